@@ -1,0 +1,1 @@
+namespace BlockPack.Sandbox { internal static class Program { private static void Main() { } } }

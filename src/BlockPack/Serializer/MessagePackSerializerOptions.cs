@@ -1,0 +1,131 @@
+using System;
+using BlockPack.Resolvers;
+
+namespace BlockPack
+{
+    /// <summary>Everything that shapes how a value is serialized and deserialized.</summary>
+    /// <remarks>
+    /// Instances are immutable and safe to share between threads; each <c>With…</c> method returns a changed copy
+    /// (or the same instance when nothing changes).
+    /// </remarks>
+    public class MessagePackSerializerOptions
+    {
+        /// <summary>The default <see cref="CompressionMinLength"/>: outputs shorter than this stay plain.</summary>
+        public const int DefaultCompressionMinLength = 64;
+
+        /// <summary>Initializes options with a resolver and defaults for everything else.</summary>
+        /// <param name="resolver">The resolver that finds formatters.</param>
+        public MessagePackSerializerOptions(IFormatterResolver resolver)
+        {
+            this.Resolver = resolver ?? throw new ArgumentNullException(nameof(resolver));
+        }
+
+        /// <summary>Initializes a copy of another instance, for the <c>With…</c> methods and derived classes.</summary>
+        /// <param name="copyFrom">The options to copy.</param>
+        protected MessagePackSerializerOptions(MessagePackSerializerOptions copyFrom)
+        {
+            if (copyFrom is null)
+            {
+                throw new ArgumentNullException(nameof(copyFrom));
+            }
+
+            this.Resolver = copyFrom.Resolver;
+            this.Compression = copyFrom.Compression;
+            this.CompressionMinLength = copyFrom.CompressionMinLength;
+            this.Security = copyFrom.Security;
+            this.OldSpec = copyFrom.OldSpec;
+        }
+
+        /// <summary>Gets the options BlockPack uses when none are given: <see cref="StandardResolver"/>, no compression.</summary>
+        public static MessagePackSerializerOptions Standard { get; } = new MessagePackSerializerOptions(StandardResolver.Instance);
+
+        /// <summary>Gets the resolver that finds a formatter for each type.</summary>
+        public IFormatterResolver Resolver { get; private set; }
+
+        /// <summary>Gets the LZ4 framing applied at the top level.</summary>
+        public MessagePackCompression Compression { get; private set; }
+
+        /// <summary>Gets the serialized length below which output stays plain even when compression is on.</summary>
+        public int CompressionMinLength { get; private set; } = DefaultCompressionMinLength;
+
+        /// <summary>Gets the limits that protect against hostile input.</summary>
+        public MessagePackSecurity Security { get; private set; } = MessagePackSecurity.TrustedData;
+
+        /// <summary>
+        /// Gets a value indicating whether to write the old MessagePack format (before str8 and bin existed): strings
+        /// use fixstr/str16/str32 and byte arrays are written as strings.
+        /// </summary>
+        public bool OldSpec { get; private set; }
+
+        /// <summary>Gets a copy with a different resolver.</summary>
+        /// <param name="resolver">The resolver.</param>
+        /// <returns>The changed copy.</returns>
+        public MessagePackSerializerOptions WithResolver(IFormatterResolver resolver)
+        {
+            if (resolver is null)
+            {
+                throw new ArgumentNullException(nameof(resolver));
+            }
+
+            return ReferenceEquals(this.Resolver, resolver) ? this : this.With(o => o.Resolver = resolver);
+        }
+
+        /// <summary>Gets a copy with a different compression mode.</summary>
+        /// <param name="compression">The mode.</param>
+        /// <returns>The changed copy.</returns>
+        public MessagePackSerializerOptions WithCompression(MessagePackCompression compression)
+        {
+            if (compression is < MessagePackCompression.None or > MessagePackCompression.Lz4BlockArray)
+            {
+                throw new ArgumentOutOfRangeException(nameof(compression), compression, "Unknown compression mode.");
+            }
+
+            return this.Compression == compression ? this : this.With(o => o.Compression = compression);
+        }
+
+        /// <summary>Gets a copy with a different compression threshold.</summary>
+        /// <param name="compressionMinLength">The length in bytes; at least 1.</param>
+        /// <returns>The changed copy.</returns>
+        public MessagePackSerializerOptions WithCompressionMinLength(int compressionMinLength)
+        {
+            if (compressionMinLength < 1)
+            {
+                throw new ArgumentOutOfRangeException(nameof(compressionMinLength), compressionMinLength, "The threshold must be at least 1 byte.");
+            }
+
+            return this.CompressionMinLength == compressionMinLength ? this : this.With(o => o.CompressionMinLength = compressionMinLength);
+        }
+
+        /// <summary>Gets a copy with different security settings.</summary>
+        /// <param name="security">The settings.</param>
+        /// <returns>The changed copy.</returns>
+        public MessagePackSerializerOptions WithSecurity(MessagePackSecurity security)
+        {
+            if (security is null)
+            {
+                throw new ArgumentNullException(nameof(security));
+            }
+
+            return ReferenceEquals(this.Security, security) ? this : this.With(o => o.Security = security);
+        }
+
+        /// <summary>Gets a copy with <see cref="OldSpec"/> changed.</summary>
+        /// <param name="oldSpec">Whether to write the old format.</param>
+        /// <returns>The changed copy.</returns>
+        public MessagePackSerializerOptions WithOldSpec(bool oldSpec = true)
+        {
+            return this.OldSpec == oldSpec ? this : this.With(o => o.OldSpec = oldSpec);
+        }
+
+        /// <summary>Creates a field-for-field copy; derived classes override to copy their own state.</summary>
+        /// <returns>The copy.</returns>
+        protected virtual MessagePackSerializerOptions Clone() => new MessagePackSerializerOptions(this);
+
+        private MessagePackSerializerOptions With(Action<MessagePackSerializerOptions> change)
+        {
+            MessagePackSerializerOptions clone = this.Clone();
+            change(clone);
+            return clone;
+        }
+    }
+}
