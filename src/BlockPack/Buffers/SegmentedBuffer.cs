@@ -23,8 +23,12 @@ namespace BlockPack.Buffers
     /// </remarks>
     internal sealed class SegmentedBuffer : IBufferWriter<byte>, IDisposable
     {
+        // Two per thread: compressing serialize nests a plain buffer inside the caller's output buffer.
         [ThreadStatic]
         private static SegmentedBuffer? threadCached;
+
+        [ThreadStatic]
+        private static SegmentedBuffer? threadCachedSecond;
 
         private readonly List<BufferSegment> segments = new List<BufferSegment>();
         private readonly Stack<BufferSegment> spareSegments = new Stack<BufferSegment>();
@@ -53,7 +57,8 @@ namespace BlockPack.Buffers
             }
             else
             {
-                buffer = new SegmentedBuffer();
+                buffer = threadCachedSecond ?? new SegmentedBuffer();
+                threadCachedSecond = null;
             }
 
             buffer.rented = true;
@@ -180,7 +185,14 @@ namespace BlockPack.Buffers
 
             this.Reset();
             this.rented = false;
-            threadCached = this;
+            if (threadCached is null)
+            {
+                threadCached = this;
+            }
+            else
+            {
+                threadCachedSecond = this;
+            }
         }
 
         private BufferSegment SegmentFor(int sizeHint, out int limit)
