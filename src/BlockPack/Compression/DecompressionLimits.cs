@@ -43,11 +43,6 @@ namespace BlockPack.Compression
         /// <param name="position">The offset of the block, for errors.</param>
         internal static void CheckBlock(long declared, long compressed, long position)
         {
-            if (compressed > int.MaxValue || declared > int.MaxValue)
-            {
-                ThrowHelper.ThrowBlockTooLarge(declared, position);
-            }
-
             if ((declared == 0) != (compressed == 0))
             {
                 ThrowHelper.ThrowEmptyBlockMismatch(declared, compressed, position);
@@ -56,6 +51,11 @@ namespace BlockPack.Compression
             if (declared > (MaxExpansionFactor * compressed) + ExpansionSlack)
             {
                 ThrowHelper.ThrowDeclaredSizeImpossible(declared, compressed, position);
+            }
+
+            if (compressed > int.MaxValue || declared > int.MaxValue)
+            {
+                ThrowHelper.ThrowBlockTooLarge(declared, position);
             }
         }
     }

@@ -6,7 +6,10 @@ namespace BlockPack.Compression
     /// Encodes and decodes raw LZ4 blocks (no frame, no checksum). The framing code talks only to this interface so
     /// another implementation (BlockPack's own native decoder) can replace the system liblz4 without touching it.
     /// </summary>
-    /// <remarks>Implementations must be thread-safe: one instance serves every thread.</remarks>
+    /// <remarks>
+    /// Implementations must be thread-safe (one instance serves every thread), and what <see cref="Decompress"/>
+    /// writes must depend only on the source: destinations are pooled, so their old contents must never show through.
+    /// </remarks>
     internal interface ILz4BlockCodec
     {
         /// <summary>Gets the largest block <see cref="Compress"/> can produce for an input of this length.</summary>

@@ -43,6 +43,10 @@ namespace BlockPack.Compression
                 return -1;
             }
 
+            // liblz4 (1.9.4) accepts the invalid match offset 0 and copies the destination onto itself. Cleared,
+            // such a block decodes to zeros; uncleared, it would expose whatever the pooled segment or native memory
+            // held before (another message's data). A codec that rejects offset 0 does not need the clear.
+            destination.Clear();
             fixed (byte* src = &MemoryMarshal.GetReference(source))
             fixed (byte* dst = &MemoryMarshal.GetReference(destination))
             {
