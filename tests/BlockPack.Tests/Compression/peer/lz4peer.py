@@ -11,8 +11,9 @@ Commands (all files live in one directory):
               NAME.block (smallest ext header) and NAME.blockv1 (ext32 header, as old writers did).
   check DIR   For every NAME.bp-array / NAME.bp-block BlockPack wrote, decode it, compare it with NAME.plain and the
               case's value, and check the framing bytes are exactly what the writer rules produce.
-  verify FILE FILE holds records [payload, decoded] (msgpack stream); decode each payload independently and
-              check BlockPack decoded exactly the same bytes (payloads this peer cannot decode count as mismatches).
+  verify FILE FILE holds records (u32 length, payload, u32 length, BlockPack's decoded bytes); decode each
+              payload with this file's own LZ4 decoder, written from the block format, and check BlockPack decoded
+              exactly the same bytes (a payload this peer rejects is a mismatch).
 Exit status 0 and "ok N" on success; otherwise the first mismatch on stderr and status 1.
 """
 import io
@@ -223,66 +224,186 @@ def check(directory):
 
 
 def verify(path):
-    count = 0
-    with open(path, "rb") as f:
-        for payload, decoded in msgpack.Unpacker(f, raw=False, max_buffer_size=0):
-            try:
-                if payload[0] in (0xC7, 0xC8, 0xC9, 0xD4, 0xD5, 0xD6, 0xD7, 0xD8):
-                    expected = decode_block_prefix(payload)
-                else:
-                    expected = decode_array_prefix(payload)
-            except Exception as e:  # noqa: BLE001 - any failure of the independent decoder is a disagreement
-                raise Mismatch("record %d: BlockPack decoded a payload the peer rejects (%s): %s" % (count, e, payload.hex()))
-            if expected != decoded:
-                raise Mismatch("record %d: decoded bytes differ for payload %s" % (count, payload.hex()))
-            count += 1
-    print("ok", count)
+    exact = 0
+    offset0 = 0
+    data = read(path)
+    pos = 0
+    record = 0
+    while pos < len(data):
+        n = struct.unpack(">I", data[pos:pos + 4])[0]
+        payload = data[pos + 4:pos + 4 + n]
+        pos += 4 + n
+        n = struct.unpack(">I", data[pos:pos + 4])[0]
+        decoded = data[pos + 4:pos + 4 + n]
+        pos += 4 + n
+        try:
+            expected, saw_offset0 = decode_framing(payload)
+        except Mismatch as e:
+            raise Mismatch("record %d: BlockPack decoded a payload the peer rejects (%s): %s" % (record, e, payload.hex()))
+        if saw_offset0:
+            # Offset 0 is invalid LZ4; liblz4 accepts it and the bytes it copies are unspecified (BlockPack only
+            # guarantees they never come from earlier messages). Only the length can be compared.
+            if len(expected) != len(decoded):
+                raise Mismatch("record %d: decoded length differs for payload %s" % (record, payload.hex()))
+            offset0 += 1
+        elif expected != decoded:
+            raise Mismatch("record %d: decoded bytes differ for payload %s" % (record, payload.hex()))
+        else:
+            exact += 1
+        record += 1
+    print("ok", record, "exact", exact, "offset0", offset0)
 
 
-def decode_block_prefix(data):
-    """Decodes the Lz4Block at the start of data (trailing bytes allowed, as at the top level of a stream)."""
-    unpacker = msgpack.Unpacker(io.BytesIO(data), raw=False)
-    ext = unpacker.unpack()
-    if not isinstance(ext, msgpack.ExtType) or ext.code != 99:
-        raise Mismatch("not an Lz4Block")
-    inner = msgpack.Unpacker(io.BytesIO(ext.data))
-    size = inner.unpack()
-    if not isinstance(size, int) or size < 0:
-        raise Mismatch("bad size")
-    block = ext.data[inner.tell():]
-    if size == 0:
-        if block:
-            raise Mismatch("non-empty block declared empty")
-        return b""
-    return lz4.block.decompress(block, uncompressed_size=size)
+class Cursor:
+    """Reads the msgpack tokens of the framings by hand, from the format description."""
+
+    def __init__(self, data):
+        self.data = data
+        self.pos = 0
+
+    def take(self, n):
+        if self.pos + n > len(self.data):
+            raise Mismatch("truncated at %d" % self.pos)
+        chunk = self.data[self.pos:self.pos + n]
+        self.pos += n
+        return chunk
+
+    def byte(self):
+        return self.take(1)[0]
+
+    def uint(self, n):
+        return int.from_bytes(self.take(n), "big")
+
+    def ext_header(self):
+        code = self.byte()
+        fixed = {0xD4: 1, 0xD5: 2, 0xD6: 4, 0xD7: 8, 0xD8: 16}
+        if code in fixed:
+            length = fixed[code]
+        elif code in (0xC7, 0xC8, 0xC9):
+            length = self.uint({0xC7: 1, 0xC8: 2, 0xC9: 4}[code])
+        else:
+            raise Mismatch("not an ext")
+        return self.byte(), length
+
+    def array_header(self):
+        code = self.byte()
+        if 0x90 <= code <= 0x9F:
+            return code & 0x0F
+        if code == 0xDC:
+            return self.uint(2)
+        if code == 0xDD:
+            return self.uint(4)
+        raise Mismatch("not an array")
+
+    def integer(self):
+        code = self.byte()
+        if code <= 0x7F:
+            return code
+        if code >= 0xE0:
+            return code - 0x100
+        unsigned = {0xCC: 1, 0xCD: 2, 0xCE: 4, 0xCF: 8}
+        signed = {0xD0: 1, 0xD1: 2, 0xD2: 4, 0xD3: 8}
+        if code in unsigned:
+            return self.uint(unsigned[code])
+        if code in signed:
+            return int.from_bytes(self.take(signed[code]), "big", signed=True)
+        raise Mismatch("not an int")
+
+    def block(self):
+        code = self.byte()
+        if 0xA0 <= code <= 0xBF:
+            return self.take(code & 0x1F)
+        sizes = {0xC4: 1, 0xC5: 2, 0xC6: 4, 0xD9: 1, 0xDA: 2, 0xDB: 4}
+        if code not in sizes:
+            raise Mismatch("not a bin or str block")
+        return self.take(self.uint(sizes[code]))
 
 
-def decode_array_prefix(data):
-    """Decodes the Lz4BlockArray at the start of data, reading the lengths right after the ext header."""
-    stream = io.BytesIO(data)
-    unpacker = msgpack.Unpacker(stream, raw=False)
-    n = unpacker.read_array_header()
-    ext = unpacker.unpack()
-    if not isinstance(ext, msgpack.ExtType) or ext.code != 98:
-        raise Mismatch("not an Lz4BlockArray")
-    # The lengths are the ints that follow the ext header, wherever the ext payload length says it ends; re-read
-    # from the ext payload's start.
-    header_end = unpacker.tell() - len(ext.data)
-    rest = msgpack.Unpacker(io.BytesIO(data[header_end:]), raw=False)
-    lengths = [rest.unpack() for _ in range(n - 1)]
+def decode_framing(payload):
+    """Decodes the framing at the start of payload with a hand-written LZ4 decoder; returns (bytes, saw offset 0)."""
+    cursor = Cursor(payload)
+    if payload[0] in (0xC7, 0xC8, 0xC9, 0xD4, 0xD5, 0xD6, 0xD7, 0xD8):
+        code, length = cursor.ext_header()
+        if code != 99:
+            raise Mismatch("not an Lz4Block")
+        start = cursor.pos
+        size = cursor.integer()
+        used = cursor.pos - start
+        if used > length:
+            raise Mismatch("length outside the ext payload")
+        pairs = [(size, cursor.take(length - used))]
+    else:
+        n = cursor.array_header()
+        code, _ = cursor.ext_header()
+        if code != 98 or n < 2:
+            raise Mismatch("not an Lz4BlockArray")
+        sizes = [cursor.integer() for _ in range(n - 1)]
+        pairs = [(size, cursor.block()) for size in sizes]
     out = []
-    for size in lengths:
-        block = rest.unpack()
-        if not isinstance(size, int) or size < 0 or not isinstance(block, (bytes, str)):
-            raise Mismatch("bad block")
-        if isinstance(block, str):
-            block = block.encode("utf-8")
-        if size == 0:
-            if block:
-                raise Mismatch("non-empty block declared empty")
-            continue
-        out.append(lz4.block.decompress(block, uncompressed_size=size))
-    return b"".join(out)
+    saw_offset0 = False
+    for size, block in pairs:
+        if size < 0 or (size == 0) != (len(block) == 0):
+            raise Mismatch("bad size %d for a %d-byte block" % (size, len(block)))
+        if size:
+            decoded, zero = lz4_decode(block, size)
+            saw_offset0 = saw_offset0 or zero
+            out.append(decoded)
+    return b"".join(out), saw_offset0
+
+
+def lz4_decode(block, size):
+    """Decodes one raw LZ4 block from the block format description (lz4_Block_format.md)."""
+    out = bytearray()
+    i = 0
+    n = len(block)
+    saw_offset0 = False
+
+    def length(initial):
+        nonlocal i
+        total = initial
+        if initial == 15:
+            while True:
+                if i >= n:
+                    raise Mismatch("length runs off the block")
+                b = block[i]
+                i += 1
+                total += b
+                if b != 255:
+                    break
+        return total
+
+    while True:
+        if i >= n:
+            raise Mismatch("missing token")
+        token = block[i]
+        i += 1
+        literals = length(token >> 4)
+        if i + literals > n:
+            raise Mismatch("literals run off the block")
+        out += block[i:i + literals]
+        i += literals
+        if i == n:
+            break
+        if i + 2 > n:
+            raise Mismatch("offset runs off the block")
+        offset = block[i] | (block[i + 1] << 8)
+        i += 2
+        match = length(token & 15) + 4
+        if offset > len(out):
+            raise Mismatch("offset before the block")
+        if len(out) + match > size:
+            raise Mismatch("match runs past the declared size")
+        if offset == 0:
+            saw_offset0 = True
+            out += bytes(match)
+        else:
+            for _ in range(match):
+                out.append(out[-offset])
+        if len(out) > size:
+            raise Mismatch("output larger than declared")
+    if len(out) != size:
+        raise Mismatch("decoded %d bytes, declared %d" % (len(out), size))
+    return bytes(out), saw_offset0
 
 
 if __name__ == "__main__":
