@@ -1,0 +1,114 @@
+using System;
+using System.Buffers;
+using System.IO;
+using BlockPack.Buffers;
+using BlockPack.Compression;
+
+namespace BlockPack.Tests.Compression
+{
+    /// <summary>
+    /// Interop with an independent implementation of the framings (MessagePack-CSharp does not restore here): the
+    /// Python peer builds payloads from the format rules with python3-msgpack and python3-lz4, and checks ours.
+    /// Cases: arrays of 1, 10, 1,000 and 100,000 records, a 1 MB string, a 3 MB byte array, and values of 63, 64
+    /// and 65 bytes around the compression threshold.
+    /// </summary>
+    public sealed class PythonInteropTests : IClassFixture<PythonInteropTests.PeerCases>
+    {
+        private static readonly string[] CaseNames =
+        {
+            "records1", "records10", "records1000", "records100000", "string1MB", "bytes3MB", "under64", "exactly64", "over64",
+        };
+
+        private readonly PeerCases cases;
+
+        public PythonInteropTests(PeerCases cases)
+        {
+            this.cases = cases;
+        }
+
+        public static TheoryData<string, string> PeerPayloads()
+        {
+            TheoryData<string, string> data = new TheoryData<string, string>();
+            foreach (string name in CaseNames)
+            {
+                foreach (string variant in new[] { "array", "array32", "arrayodd", "block", "blockv1" })
+                {
+                    data.Add(name, variant);
+                }
+            }
+
+            return data;
+        }
+
+        [Theory]
+        [MemberData(nameof(PeerPayloads))]
+        public void Payloads_written_by_the_peer_decode_to_its_plain_msgpack(string name, string variant)
+        {
+            byte[] plain = this.cases.Read(name + ".plain");
+            byte[] payload = this.cases.Read(name + "." + variant);
+            byte[]? decoded = Lz4TestSupport.Decompress(new ReadOnlySequence<byte>(payload), MessagePackSecurity.DefaultMaximumDecompressedSize, out long consumed);
+            if (plain.Length < MessagePackSerializerOptions.DefaultCompressionMinLength)
+            {
+                // The peer leaves short values plain, as the writer rules say; they are not mistaken for framing.
+                Assert.Null(decoded);
+                Assert.Equal(plain, payload);
+                return;
+            }
+
+            Assert.Equal(plain, decoded);
+            Assert.Equal(payload.Length, consumed);
+        }
+
+        [Fact]
+        public void Payloads_written_by_BlockPack_are_read_by_the_peer_and_follow_the_writer_rules()
+        {
+            foreach (string name in CaseNames)
+            {
+                byte[] plain = this.cases.Read(name + ".plain");
+                this.cases.Write(name + ".bp-array", CompressLikeTheSerializer(plain, MessagePackCompression.Lz4BlockArray));
+                this.cases.Write(name + ".bp-block", CompressLikeTheSerializer(plain, MessagePackCompression.Lz4Block));
+            }
+
+            // Two payloads per case, each checked for framing bytes, decoded bytes and decoded value.
+            Assert.Equal($"ok {2 * CaseNames.Length}", PythonPeer.Run("check", this.cases.Directory));
+        }
+
+        private static byte[] CompressLikeTheSerializer(byte[] plain, MessagePackCompression mode)
+        {
+            // The serializer writes the value into a SegmentedBuffer in small pieces, then frames that sequence.
+            using SegmentedBuffer buffer = SegmentedBuffer.Rent();
+            for (int offset = 0; offset < plain.Length; offset += 4096)
+            {
+                int count = Math.Min(4096, plain.Length - offset);
+                plain.AsSpan(offset, count).CopyTo(buffer.GetSpan(count));
+                buffer.Advance(count);
+            }
+
+            using SegmentedBuffer output = SegmentedBuffer.Rent();
+            Lz4Compressor.Write(buffer.AsReadOnlySequence(), output, mode, MessagePackSerializerOptions.DefaultCompressionMinLength, LibLz4BlockCodec.Instance);
+            return output.ToArray();
+        }
+
+        /// <summary>Runs the peer's "make" once for the class and removes its files afterwards.</summary>
+        public sealed class PeerCases : IDisposable
+        {
+            public PeerCases()
+            {
+                this.Directory = PythonPeer.NewDirectory();
+                string result = PythonPeer.Run("make", this.Directory);
+                if (result != $"ok {CaseNames.Length}")
+                {
+                    throw new InvalidOperationException($"lz4peer.py make said: {result}");
+                }
+            }
+
+            public string Directory { get; }
+
+            public byte[] Read(string file) => File.ReadAllBytes(Path.Combine(this.Directory, file));
+
+            public void Write(string file, byte[] bytes) => File.WriteAllBytes(Path.Combine(this.Directory, file), bytes);
+
+            public void Dispose() => System.IO.Directory.Delete(this.Directory, recursive: true);
+        }
+    }
+}
