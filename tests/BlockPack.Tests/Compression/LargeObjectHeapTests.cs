@@ -1,0 +1,164 @@
+using System;
+using System.Buffers;
+using System.Collections.Generic;
+using BlockPack.Buffers;
+using BlockPack.Compression;
+using static BlockPack.Tests.Compression.Lz4TestSupport;
+
+namespace BlockPack.Tests.Compression
+{
+    [CollectionDefinition(nameof(LargeObjectHeapCollection), DisableParallelization = true)]
+    public class LargeObjectHeapCollection
+    {
+    }
+
+    /// <summary>
+    /// 10 MB payloads in and out without a single Large Object Heap allocation. Runs alone (the GC events are
+    /// process-wide); each operation runs five times inside the measurement so that even one LOH object per call
+    /// (at least 85,000 bytes) would cross the runtime's 100 KB tick threshold.
+    /// </summary>
+    [Collection(nameof(LargeObjectHeapCollection))]
+    public sealed class LargeObjectHeapTests : IDisposable
+    {
+        private const int Size = 10 * 1024 * 1024;
+        private const int Repetitions = 5;
+        private readonly LohAllocationListener listener = new LohAllocationListener();
+
+        public void Dispose() => this.listener.Dispose();
+
+        [Theory]
+        [InlineData(MessagePackCompression.Lz4BlockArray)]
+        [InlineData(MessagePackCompression.Lz4Block)]
+        public void Decompressing_10MB_allocates_nothing_on_the_LOH(MessagePackCompression mode)
+        {
+            byte[] plain = Pattern(Size, seed: 10);
+            ReadOnlySequence<byte> payload = InSegments(Compress(plain, mode));
+            ulong expected = Checksum(new ReadOnlySequence<byte>(plain));
+
+            this.Decompress(payload, expected); // warm the pool and the JIT outside the measurement
+            IReadOnlyList<string> large = this.listener.Measure(() =>
+            {
+                for (int i = 0; i < Repetitions; i++)
+                {
+                    this.Decompress(payload, expected);
+                }
+            });
+
+            Assert.Empty(large);
+        }
+
+        [Theory]
+        [InlineData(MessagePackCompression.Lz4BlockArray)]
+        [InlineData(MessagePackCompression.Lz4Block)]
+        public void Compressing_10MB_into_an_IBufferWriter_allocates_nothing_on_the_LOH(MessagePackCompression mode)
+        {
+            using SegmentedBuffer plain = SegmentedBuffer.Rent();
+            byte[] source = Pattern(Size, seed: 11);
+            source.CopyTo(plain.GetSpan(Size));
+            plain.Advance(Size);
+            ReadOnlySequence<byte> plainSequence = plain.AsReadOnlySequence();
+            using SegmentedBuffer output = SegmentedBuffer.Rent();
+
+            Lz4Compressor.Write(plainSequence, output, mode, 64, LibLz4BlockCodec.Instance);
+            output.Reset();
+            IReadOnlyList<string> large = this.listener.Measure(() =>
+            {
+                for (int i = 0; i < Repetitions; i++)
+                {
+                    output.Reset();
+                    Lz4Compressor.Write(plainSequence, output, mode, 64, LibLz4BlockCodec.Instance);
+                }
+            });
+
+            Assert.Empty(large);
+            Assert.Equal(source, Lz4TestSupport.Decompress(output.AsReadOnlySequence(), long.MaxValue, out _));
+        }
+
+        [Fact]
+        public void The_measurement_sees_an_LOH_allocation_when_there_is_one()
+        {
+            // The control: the smallest LOH object (85,000 bytes) once per repetition, as a leaking call would allocate,
+            // must be reported.
+            IReadOnlyList<string> large = this.listener.Measure(() =>
+            {
+                for (int i = 0; i < Repetitions; i++)
+                {
+                    GC.KeepAlive(new byte[85_000]);
+                }
+            });
+            Assert.Contains(large, name => name.Contains("Byte[]", StringComparison.Ordinal));
+        }
+
+        private void Decompress(in ReadOnlySequence<byte> payload, ulong expected)
+        {
+            Assert.True(Lz4Decompressor.TryDecompress(payload, long.MaxValue, LibLz4BlockCodec.Instance, out ReadOnlySequence<byte> decompressed, out _, out SegmentedBuffer? lease));
+            using (lease)
+            {
+                Assert.Equal(expected, Checksum(decompressed));
+            }
+        }
+
+        private static ReadOnlySequence<byte> InSegments(byte[] payload)
+        {
+            // As a stream reader would hand it over: 64 KB pieces, none of them on the LOH.
+            List<int> cuts = new List<int>();
+            for (int cut = 65_536; cut < payload.Length; cut += 65_536)
+            {
+                cuts.Add(cut);
+            }
+
+            byte[][] pieces = new byte[cuts.Count + 1][];
+            int start = 0;
+            for (int i = 0; i <= cuts.Count; i++)
+            {
+                int end = i < cuts.Count ? cuts[i] : payload.Length;
+                pieces[i] = payload.AsSpan(start, end - start).ToArray();
+                start = end;
+            }
+
+            return Chain(pieces);
+        }
+
+        private static ReadOnlySequence<byte> Chain(byte[][] pieces)
+        {
+            Piece first = new Piece(pieces[0], 0);
+            Piece last = first;
+            for (int i = 1; i < pieces.Length; i++)
+            {
+                last = last.Append(pieces[i]);
+            }
+
+            return new ReadOnlySequence<byte>(first, 0, last, last.Memory.Length);
+        }
+
+        private static ulong Checksum(in ReadOnlySequence<byte> data)
+        {
+            ulong hash = 14695981039346656037;
+            foreach (ReadOnlyMemory<byte> memory in data)
+            {
+                foreach (byte b in memory.Span)
+                {
+                    hash = (hash ^ b) * 1099511628211;
+                }
+            }
+
+            return hash;
+        }
+
+        private sealed class Piece : ReadOnlySequenceSegment<byte>
+        {
+            internal Piece(byte[] bytes, long runningIndex)
+            {
+                this.Memory = bytes;
+                this.RunningIndex = runningIndex;
+            }
+
+            internal Piece Append(byte[] bytes)
+            {
+                Piece next = new Piece(bytes, this.RunningIndex + this.Memory.Length);
+                this.Next = next;
+                return next;
+            }
+        }
+    }
+}
