@@ -17,7 +17,7 @@ namespace BlockPack
         {
             if (!this.TrySkipCore())
             {
-                // TrySkipCore stops at the value that does not fit, so Consumed names where the data runs out.
+                // TrySkipCore stops at the value that cannot be complete, so Consumed names it.
                 ThrowHelper.ThrowUnexpectedEnd(this.Consumed, "a value to skip");
             }
         }
@@ -68,13 +68,16 @@ namespace BlockPack
         }
 
         /// <summary>Skips one value iteratively.</summary>
-        /// <returns><see langword="false"/> when the input ends first; the reader is then left at the value that did not fit.</returns>
+        /// <returns>
+        /// <see langword="false"/> when the input ends first; the reader is then left at the value that cannot be
+        /// complete (a string too long for the rest of the input, or a container with more items than bytes left).
+        /// </returns>
         private bool TrySkipCore()
         {
             Span<byte> scratch = stackalloc byte[MaxFixedTokenLength];
 
-            // Every value still owed takes at least one byte, so this never exceeds Remaining for long
-            // (checked below), which also rejects hostile array/map counts at once.
+            // The number of values still owed. Each takes at least one byte, so it can never exceed what remains
+            // (checked at every container), which also rejects hostile array/map counts at once.
             long pending = 1;
             while (pending > 0)
             {
@@ -226,22 +229,25 @@ namespace BlockPack
                     children *= 2;
                 }
 
-                if (valueLength > this.Remaining)
+                long remainingAfter = this.Remaining - valueLength;
+                if (remainingAfter < 0)
                 {
                     return false;
                 }
 
-                this.Advance(valueLength);
-                pending += children - 1;
                 if (children > 0)
                 {
-                    if (pending > this.Remaining)
+                    // Checked before advancing, so a failure is reported at the container that cannot be complete.
+                    if (pending - 1 + children > remainingAfter)
                     {
                         return false;
                     }
 
                     this.CancellationToken.ThrowIfCancellationRequested();
                 }
+
+                this.Advance(valueLength);
+                pending += children - 1;
             }
 
             return true;
