@@ -89,7 +89,17 @@ namespace BlockPack
         /// has ended. Slow paths call this first so that a value that merely starts in the next segment is then read
         /// from a span like any other.
         /// </summary>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private void SkipExhaustedSegments()
+        {
+            if (this.currentSpanIndex == this.currentSpan.Length)
+            {
+                this.MoveToNonEmptySegment();
+            }
+        }
+
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        private void MoveToNonEmptySegment()
         {
             while (this.currentSpanIndex == this.currentSpan.Length && this.TryMoveToNextSegment())
             {
