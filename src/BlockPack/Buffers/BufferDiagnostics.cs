@@ -13,13 +13,25 @@ namespace BlockPack.Buffers
         private static long arrayRents;
 
         [ThreadStatic]
+        private static long arrayReturns;
+
+        [ThreadStatic]
         private static long nativeBytes;
+
+        [ThreadStatic]
+        private static long nativeBytesFreed;
 
         [ThreadStatic]
         private static long largestNativeAllocation;
 
         /// <summary>Gets how many segment arrays this thread rented since <see cref="Reset"/>.</summary>
         internal static long ArrayRents => arrayRents;
+
+        /// <summary>Gets how many segment arrays this thread gave back since <see cref="Reset"/>.</summary>
+        internal static long ArrayReturns => arrayReturns;
+
+        /// <summary>Gets how many bytes of native memory this thread freed since <see cref="Reset"/>.</summary>
+        internal static long NativeBytesFreed => nativeBytesFreed;
 
         /// <summary>Gets how many bytes of native memory this thread allocated since <see cref="Reset"/>.</summary>
         internal static long NativeBytes => nativeBytes;
@@ -31,11 +43,17 @@ namespace BlockPack.Buffers
         internal static void Reset()
         {
             arrayRents = 0;
+            arrayReturns = 0;
             nativeBytes = 0;
+            nativeBytesFreed = 0;
             largestNativeAllocation = 0;
         }
 
         internal static void RecordArrayRent() => arrayRents++;
+
+        internal static void RecordArrayReturn() => arrayReturns++;
+
+        internal static void RecordNativeFree(long length) => nativeBytesFreed += length;
 
         internal static void RecordNativeAllocation(long length)
         {

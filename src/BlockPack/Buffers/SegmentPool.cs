@@ -79,6 +79,7 @@ namespace BlockPack.Buffers
                 throw new ArgumentException("The array does not belong to the segment pool.", nameof(array));
             }
 
+            BufferDiagnostics.RecordArrayReturn();
             if (threadSlot is null)
             {
                 threadSlot = array;
