@@ -10,6 +10,12 @@ namespace BlockPack.Buffers
     internal static class BufferDiagnostics
     {
         [ThreadStatic]
+        private static long bufferRents;
+
+        [ThreadStatic]
+        private static long bufferReturns;
+
+        [ThreadStatic]
         private static long arrayRents;
 
         [ThreadStatic]
@@ -23,6 +29,12 @@ namespace BlockPack.Buffers
 
         [ThreadStatic]
         private static long largestNativeAllocation;
+
+        /// <summary>Gets how many <see cref="SegmentedBuffer"/>s this thread rented since <see cref="Reset"/>.</summary>
+        internal static long BufferRents => bufferRents;
+
+        /// <summary>Gets how many <see cref="SegmentedBuffer"/>s this thread disposed since <see cref="Reset"/>.</summary>
+        internal static long BufferReturns => bufferReturns;
 
         /// <summary>Gets how many segment arrays this thread rented since <see cref="Reset"/>.</summary>
         internal static long ArrayRents => arrayRents;
@@ -42,12 +54,18 @@ namespace BlockPack.Buffers
         /// <summary>Zeroes this thread's counters.</summary>
         internal static void Reset()
         {
+            bufferRents = 0;
+            bufferReturns = 0;
             arrayRents = 0;
             arrayReturns = 0;
             nativeBytes = 0;
             nativeBytesFreed = 0;
             largestNativeAllocation = 0;
         }
+
+        internal static void RecordBufferRent() => bufferRents++;
+
+        internal static void RecordBufferReturn() => bufferReturns++;
 
         internal static void RecordArrayRent() => arrayRents++;
 

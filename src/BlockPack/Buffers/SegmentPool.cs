@@ -9,7 +9,8 @@ namespace BlockPack.Buffers
     /// 64 KB + slack up to its next power-of-two bucket) and never reaches the Large Object Heap.
     /// </summary>
     /// <remarks>
-    /// Each thread keeps two arrays in private slots, so the serialize-a-small-message path rents and returns
+    /// Each thread keeps one array in a private slot (and SegmentedBuffer's per-thread cache keeps one more per
+    /// cached buffer), so the serialize-a-small-message path rents and returns
     /// without a lock; the rest sit in a bounded stack under a lock. Arrays beyond the bound are left to the GC
     /// (they are small objects, so that costs a gen0 collection, not fragmentation).
     /// </remarks>
@@ -30,12 +31,8 @@ namespace BlockPack.Buffers
         private static readonly object Gate = new object();
         private static int retainedCount;
 
-        // Two per thread, like SegmentedBuffer's own cache: a compressing serialize holds two segments at once.
         [ThreadStatic]
         private static byte[]? threadSlot;
-
-        [ThreadStatic]
-        private static byte[]? threadSlotSecond;
 
         /// <summary>Takes an array of exactly <see cref="ArrayLength"/> bytes (contents unspecified).</summary>
         /// <returns>The array; give it back with <see cref="Return"/>.</returns>
@@ -46,13 +43,6 @@ namespace BlockPack.Buffers
             if (array is not null)
             {
                 threadSlot = null;
-                return array;
-            }
-
-            array = threadSlotSecond;
-            if (array is not null)
-            {
-                threadSlotSecond = null;
                 return array;
             }
 
@@ -83,12 +73,6 @@ namespace BlockPack.Buffers
             if (threadSlot is null)
             {
                 threadSlot = array;
-                return;
-            }
-
-            if (threadSlotSecond is null)
-            {
-                threadSlotSecond = array;
                 return;
             }
 

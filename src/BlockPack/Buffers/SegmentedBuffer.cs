@@ -62,6 +62,7 @@ namespace BlockPack.Buffers
             }
 
             buffer.rented = true;
+            BufferDiagnostics.RecordBufferRent();
             return buffer;
         }
 
@@ -161,21 +162,23 @@ namespace BlockPack.Buffers
             return result;
         }
 
-        /// <summary>Empties the buffer and returns its memory to the pool, keeping the buffer usable.</summary>
+        /// <summary>
+        /// Empties the buffer and returns its memory to the pool, except the first pooled segment, which stays attached
+        /// (empty) so that the next small message on this buffer needs no pool round trip.
+        /// </summary>
         public void Reset()
         {
-            foreach (BufferSegment segment in this.segments)
-            {
-                segment.Release();
-                this.spareSegments.Push(segment);
-            }
-
-            this.segments.Clear();
-            this.current = null;
+            int keep = this.segments.Count > 0 && this.segments[0].IsPooledArray ? 1 : 0;
+            this.ReleaseFrom(keep);
+            this.current = keep == 1 ? this.segments[0] : null;
+            this.current?.ClearWritten();
             this.completedLength = 0;
         }
 
-        /// <summary>Returns the memory and the buffer to the pool. Calling it again does nothing.</summary>
+        /// <summary>
+        /// Returns the buffer to this thread's cache (still holding one empty 64 KB segment) or, when the cache is full,
+        /// all of its memory to the pool. Calling it again does nothing.
+        /// </summary>
         public void Dispose()
         {
             if (!this.rented)
@@ -183,15 +186,37 @@ namespace BlockPack.Buffers
                 return;
             }
 
-            this.Reset();
             this.rented = false;
+            BufferDiagnostics.RecordBufferReturn();
             if (threadCached is null)
             {
+                this.Reset();
                 threadCached = this;
+            }
+            else if (threadCachedSecond is null)
+            {
+                this.Reset();
+                threadCachedSecond = this;
             }
             else
             {
-                threadCachedSecond = this;
+                this.ReleaseFrom(0);
+                this.current = null;
+                this.completedLength = 0;
+            }
+        }
+
+        private void ReleaseFrom(int index)
+        {
+            for (int i = index; i < this.segments.Count; i++)
+            {
+                this.segments[i].Release();
+                this.spareSegments.Push(this.segments[i]);
+            }
+
+            if (this.segments.Count > index)
+            {
+                this.segments.RemoveRange(index, this.segments.Count - index);
             }
         }
 

@@ -36,6 +36,15 @@ namespace BlockPack.Compression
 
         private static void CopyPlain(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
         {
+            // The common case: a short message in one segment, copied with one GetSpan/Advance pair.
+            if (plain.IsSingleSegment && plain.Length <= Buffers.SegmentPool.SegmentSize)
+            {
+                ReadOnlySpan<byte> only = plain.First.Span;
+                only.CopyTo(output.GetSpan(only.Length));
+                output.Advance(only.Length);
+                return;
+            }
+
             foreach (ReadOnlyMemory<byte> memory in plain)
             {
                 ReadOnlySpan<byte> source = memory.Span;

@@ -1,4 +1,6 @@
+using System;
 using System.Buffers;
+using System.Runtime.CompilerServices;
 using BlockPack.Buffers;
 
 namespace BlockPack.Compression
@@ -55,5 +57,42 @@ namespace BlockPack.Compression
             lease = null;
             return false;
         }
+
+        /// <summary>
+        /// Answers "certainly plain" from the first one or two bytes, without setting up a reader: most inputs are plain,
+        /// and this keeps compression-enabled deserialization of them nearly as cheap as with compression off. A first
+        /// span too short to tell answers "maybe" and leaves it to <see cref="TryDecompress"/>.
+        /// </summary>
+        /// <param name="input">The input.</param>
+        /// <returns>False when the input cannot start with either framing.</returns>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        internal static bool MayBeFramed(in ReadOnlySequence<byte> input)
+        {
+#if NET8_0_OR_GREATER
+            ReadOnlySpan<byte> first = input.FirstSpan;
+#else
+            ReadOnlySpan<byte> first = input.First.Span;
+#endif
+            if (first.IsEmpty)
+            {
+                return !input.IsEmpty;
+            }
+
+            byte code = first[0];
+            if (IsExtensionCode(code))
+            {
+                return true;
+            }
+
+            if (code is >= MessagePackCode.MinFixArray and <= MessagePackCode.MaxFixArray)
+            {
+                return code != MessagePackCode.MinFixArray && (first.Length < 2 || IsExtensionCode(first[1]));
+            }
+
+            return code is MessagePackCode.Array16 or MessagePackCode.Array32;
+        }
+
+        private static bool IsExtensionCode(byte code)
+            => code is (>= MessagePackCode.FixExt1 and <= MessagePackCode.FixExt16) or (>= MessagePackCode.Ext8 and <= MessagePackCode.Ext32);
     }
 }

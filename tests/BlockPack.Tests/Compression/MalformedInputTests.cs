@@ -78,6 +78,7 @@ namespace BlockPack.Tests.Compression
             BufferDiagnostics.Reset();
             MessagePackSerializationException ex = Assert.Throws<MessagePackSerializationException>(() => Decompress(Hex(hex), maximum: long.MaxValue));
             Assert.Contains(expected, ex.Message);
+            Assert.Equal(0, BufferDiagnostics.BufferRents);
             Assert.Equal(0, BufferDiagnostics.ArrayRents);
             Assert.Equal(0, BufferDiagnostics.NativeBytes);
         }
@@ -92,6 +93,7 @@ namespace BlockPack.Tests.Compression
             BufferDiagnostics.Reset();
             MessagePackSerializationException ex = Assert.Throws<MessagePackSerializationException>(() => Decompress(Hex(hex), maximum: int.MaxValue));
             Assert.Contains("MaximumDecompressedSize", ex.Message);
+            Assert.Equal(0, BufferDiagnostics.BufferRents);
             Assert.Equal(0, BufferDiagnostics.ArrayRents);
             Assert.Equal(0, BufferDiagnostics.NativeBytes);
         }
@@ -105,6 +107,7 @@ namespace BlockPack.Tests.Compression
             BufferDiagnostics.Reset();
             MessagePackSerializationException ex = Assert.Throws<MessagePackSerializationException>(() => Decompress(framed, maximum: 150_000));
             Assert.Contains("196608", ex.Message);
+            Assert.Equal(0, BufferDiagnostics.BufferRents);
             Assert.Equal(0, BufferDiagnostics.ArrayRents);
 
             Assert.Equal(3 * SegmentPool.SegmentSize, Decompress(framed, maximum: 3 * SegmentPool.SegmentSize)!.Length);
@@ -117,6 +120,7 @@ namespace BlockPack.Tests.Compression
             byte[] payload = Hex("93 D5 62 02 02 C4 03 20 41 42 C4 03 20 41");
             BufferDiagnostics.Reset();
             Assert.Throws<MessagePackSerializationException>(() => Decompress(payload));
+            Assert.Equal(0, BufferDiagnostics.BufferRents);
             Assert.Equal(0, BufferDiagnostics.ArrayRents);
         }
 

@@ -50,6 +50,7 @@ namespace BlockPack.Tests.Compression
             MessagePackSerializationException ex = Assert.Throws<MessagePackSerializationException>(() => Decompress(input, maximum: 1000));
             Assert.Contains("2147483647", ex.Message);
             Assert.Contains("MaximumDecompressedSize (1000)", ex.Message);
+            Assert.Equal(0, BufferDiagnostics.BufferRents);
             Assert.Equal(0, BufferDiagnostics.ArrayRents);
             Assert.Equal(0, BufferDiagnostics.NativeBytes);
         }
@@ -63,6 +64,7 @@ namespace BlockPack.Tests.Compression
             BufferDiagnostics.Reset();
             MessagePackSerializationException ex = Assert.Throws<MessagePackSerializationException>(() => Decompress(input, maximum: long.MaxValue));
             Assert.Contains("255 times", ex.Message);
+            Assert.Equal(0, BufferDiagnostics.BufferRents);
             Assert.Equal(0, BufferDiagnostics.ArrayRents);
             Assert.Equal(0, BufferDiagnostics.NativeBytes);
         }

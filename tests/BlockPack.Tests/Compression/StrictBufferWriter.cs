@@ -15,6 +15,8 @@ namespace BlockPack.Tests.Compression
 
         internal int LargestRequest { get; private set; }
 
+        internal int Requests { get; private set; }
+
         internal byte[] WrittenBytes => this.written.ToArray();
 
         public void Advance(int count)
@@ -31,6 +33,7 @@ namespace BlockPack.Tests.Compression
         public Memory<byte> GetMemory(int sizeHint = 0)
         {
             this.LargestRequest = Math.Max(this.LargestRequest, sizeHint);
+            this.Requests++;
             this.current = new byte[Math.Max(sizeHint, 1)];
             return this.current;
         }

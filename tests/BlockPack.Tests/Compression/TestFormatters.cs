@@ -25,6 +25,14 @@ namespace BlockPack.Tests.Compression
     /// <summary>What reading a record stream yields: a count and a checksum, so no large array is ever built.</summary>
     internal readonly record struct RecordDigest(int Count, long IdSum, long NameLengthSum);
 
+    /// <summary>A value whose formatter writes some bytes and then fails, as a formatter meeting a bad value would.</summary>
+    internal sealed class FailingValue
+    {
+        internal FailingValue(int bytesBeforeFailure) => this.BytesBeforeFailure = bytesBeforeFailure;
+
+        internal int BytesBeforeFailure { get; }
+    }
+
     /// <summary>Formatters for the compression tests' own types, independent of the built-in formatters.</summary>
     internal sealed class CompressionTestResolver : IFormatterResolver
     {
@@ -36,6 +44,7 @@ namespace BlockPack.Tests.Compression
                 : typeof(T) == typeof(RecordStream) ? new RecordStreamFormatter()
                 : typeof(T) == typeof(RecordDigest) ? new RecordDigestFormatter()
                 : typeof(T) == typeof(uint) ? new UInt32Formatter()
+                : typeof(T) == typeof(FailingValue) ? new FailingFormatter()
                 : null;
             return (IMessagePackFormatter<T>?)formatter;
         }
@@ -47,6 +56,18 @@ namespace BlockPack.Tests.Compression
 
             public RawMsgpack Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options)
                 => new RawMsgpack(reader.ReadRaw().ToArray());
+        }
+
+        private sealed class FailingFormatter : IMessagePackFormatter<FailingValue>
+        {
+            public void Serialize(ref MessagePackWriter writer, FailingValue value, MessagePackSerializerOptions options)
+            {
+                writer.WriteRaw(new byte[value.BytesBeforeFailure]);
+                throw new InvalidOperationException("The formatter failed on purpose.");
+            }
+
+            public FailingValue Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options)
+                => throw new NotSupportedException();
         }
 
         private sealed class UInt32Formatter : IMessagePackFormatter<uint>
