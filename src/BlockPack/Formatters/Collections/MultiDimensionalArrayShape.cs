@@ -1,0 +1,34 @@
+namespace BlockPack.Formatters
+{
+    /// <summary>Checks the shape read for a multi-dimensional array against its element count.</summary>
+    internal static class MultiDimensionalArrayShape
+    {
+        /// <summary>
+        /// Gets whether non-negative lengths multiply to exactly <paramref name="elementCount"/>, without the overflow
+        /// a plain product of four lengths could hit (which might wrap around to a matching count).
+        /// </summary>
+        internal static bool Matches(int elementCount, int length0, int length1, int length2 = 1, int length3 = 1)
+        {
+            if (length0 == 0 || length1 == 0 || length2 == 0 || length3 == 0)
+            {
+                return elementCount == 0;
+            }
+
+            // Each step stays below 2^62 because the running product is checked against an int before it grows.
+            long product = (long)length0 * length1;
+            if (product > elementCount)
+            {
+                return false;
+            }
+
+            product *= length2;
+            if (product > elementCount)
+            {
+                return false;
+            }
+
+            product *= length3;
+            return product == elementCount;
+        }
+    }
+}
