@@ -71,7 +71,7 @@ namespace BlockPack.Formatters
             // The element count is bounded by the input; the lengths are not, until they are checked against it.
             if (!MultiDimensionalArrayShape.Matches(elementCount, length0, length1, length2, length3))
             {
-                ThrowHelper.ThrowInvalidValue(typeof(T[,,,]), $"lengths {length0} x {length1} x {length2} x {length3} do not match its {elementCount} elements", position);
+                ThrowHelper.ThrowInvalidValue(typeof(T[,,,]), $"lengths {length0} x {length1} x {length2} x {length3} cannot hold exactly its {elementCount} elements", position);
             }
 
             IMessagePackFormatter<T> formatter = options.Resolver.GetFormatterWithVerify<T>();

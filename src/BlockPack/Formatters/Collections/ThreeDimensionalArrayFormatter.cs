@@ -69,7 +69,7 @@ namespace BlockPack.Formatters
             // The element count is bounded by the input; the lengths are not, until they are checked against it.
             if (!MultiDimensionalArrayShape.Matches(elementCount, length0, length1, length2))
             {
-                ThrowHelper.ThrowInvalidValue(typeof(T[,,]), $"lengths {length0} x {length1} x {length2} do not match its {elementCount} elements", position);
+                ThrowHelper.ThrowInvalidValue(typeof(T[,,]), $"lengths {length0} x {length1} x {length2} cannot hold exactly its {elementCount} elements", position);
             }
 
             IMessagePackFormatter<T> formatter = options.Resolver.GetFormatterWithVerify<T>();

@@ -67,7 +67,7 @@ namespace BlockPack.Formatters
             // The element count is bounded by the input; the lengths are not, until they are checked against it.
             if (!MultiDimensionalArrayShape.Matches(elementCount, length0, length1))
             {
-                ThrowHelper.ThrowInvalidValue(typeof(T[,]), $"lengths {length0} x {length1} do not match its {elementCount} elements", position);
+                ThrowHelper.ThrowInvalidValue(typeof(T[,]), $"lengths {length0} x {length1} cannot hold exactly its {elementCount} elements", position);
             }
 
             IMessagePackFormatter<T> formatter = options.Resolver.GetFormatterWithVerify<T>();

@@ -8,7 +8,10 @@ namespace BlockPack.Formatters
     /// Writes a <see cref="decimal"/> as a str holding its invariant-culture text (e.g. 1.5m is "1.5"), as
     /// MessagePack-CSharp does; the text keeps the scale, so 1.50m comes back as 1.50m.
     /// </summary>
-    /// <remarks>Text that is not a decimal, or nil, is a <see cref="MessagePackSerializationException"/>.</remarks>
+    /// <remarks>
+    /// Text that is not a decimal (including text longer than 128 bytes), or nil, is a
+    /// <see cref="MessagePackSerializationException"/>.
+    /// </remarks>
     public sealed class DecimalFormatter : IMessagePackFormatter<decimal>
     {
         /// <summary>The shared instance.</summary>

@@ -16,34 +16,38 @@ namespace BlockPack.Formatters
         /// </summary>
         internal const int MaxLength = 128;
 
-        /// <summary>Reads a str that must not be nil, naming <paramref name="type"/> if it is.</summary>
+        /// <summary>Reads a str, naming <paramref name="type"/> if the value is nil or not a str at all.</summary>
         internal static ReadOnlySequence<byte> ReadNonNil(ref MessagePackReader reader, Type type)
         {
             long position = reader.Consumed;
-            ReadOnlySequence<byte>? text = reader.ReadStringSequence();
-            if (!text.HasValue)
+            if (reader.NextMessagePackType != MessagePackType.String)
             {
-                ThrowHelper.ThrowUnexpectedNil(type, position);
+                if (reader.IsNil)
+                {
+                    ThrowHelper.ThrowUnexpectedNil(type, position);
+                }
+
+                ThrowHelper.ThrowUnexpectedCode(type, reader.NextCode, position);
             }
 
-            return text.GetValueOrDefault();
+            return reader.ReadStringSequence().GetValueOrDefault();
         }
 
         /// <summary>
         /// Gets the text as one span: the segment itself when contiguous, otherwise a copy in
         /// <paramref name="scratch"/>. Text longer than <paramref name="scratch"/> yields an empty span, which no
-        /// scalar parses from.
+        /// scalar parses from, however the input happens to be segmented.
         /// </summary>
         internal static ReadOnlySpan<byte> Contiguous(in ReadOnlySequence<byte> text, Span<byte> scratch)
         {
-            if (text.IsSingleSegment)
-            {
-                return text.First.Span;
-            }
-
             if (text.Length > scratch.Length)
             {
                 return default;
+            }
+
+            if (text.IsSingleSegment)
+            {
+                return text.First.Span;
             }
 
             text.CopyTo(scratch);
