@@ -3,7 +3,6 @@ using System.Collections.Generic;
 using System.Linq;
 using System.Numerics;
 using System.Threading;
-using System.Threading.Tasks;
 using BlockPack.Formatters;
 using BlockPack.Resolvers;
 
@@ -62,11 +61,22 @@ namespace BlockPack.Tests.Formatters
             // A type no other test resolves, so the first lookups race to initialize its cache entry.
             IMessagePackFormatter<Dictionary<Guid, Stack<DateTimeOffset?>>>?[] seen = new IMessagePackFormatter<Dictionary<Guid, Stack<DateTimeOffset?>>>?[16];
             using var start = new Barrier(seen.Length);
-            Parallel.For(0, seen.Length, new ParallelOptions { MaxDegreeOfParallelism = seen.Length }, i =>
+
+            // Dedicated threads, not the pool: a barrier over pool work items waits for the pool to grow.
+            Thread[] threads = Enumerable.Range(0, seen.Length).Select(i => new Thread(() =>
             {
                 start.SignalAndWait();
                 seen[i] = BuiltinResolver.Instance.GetFormatter<Dictionary<Guid, Stack<DateTimeOffset?>>>();
-            });
+            })).ToArray();
+            foreach (Thread thread in threads)
+            {
+                thread.Start();
+            }
+
+            foreach (Thread thread in threads)
+            {
+                thread.Join();
+            }
 
             Assert.NotNull(seen[0]);
             Assert.All(seen, formatter => Assert.Same(seen[0], formatter));
