@@ -91,7 +91,7 @@ namespace BlockPack.Formatters.Objects
             Type type = this.Contract.Type;
             if (memberIndex >= 0)
             {
-                return ObjectMemberException.Create(type, this.Contract.Members[memberIndex].Name, serializing, exception);
+                return ObjectMemberFailure.Create(type, this.Contract.Members[memberIndex].Name, serializing, exception);
             }
 
             string verb = serializing ? "serialize" : "deserialize";
