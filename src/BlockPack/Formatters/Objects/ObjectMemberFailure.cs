@@ -24,11 +24,12 @@ namespace BlockPack.Formatters.Objects
             string verb = serializing ? "serialize" : "deserialize";
             string path = memberName;
             string root = inner.Message;
-            bool nested = inner.Data[PathKey] is string innerPath & inner.Data[RootMessageKey] is string innerRoot;
-            if (nested)
+            bool nested = false;
+            if (inner.Data[PathKey] is string innerPath && inner.Data[RootMessageKey] is string innerRoot)
             {
-                root = innerRoot!;
-                path = memberName + "." + innerPath!;
+                nested = true;
+                root = innerRoot;
+                path = memberName + "." + innerPath;
                 if (path.Length > MaxPathLength)
                 {
                     // A cycle or a very deep graph: keep the outer end of the path readable and bounded.
