@@ -13,6 +13,7 @@ namespace BlockPack.Resolvers
             {
                 BuiltinResolver.Instance,
                 AttributeFormatterResolver.Instance,
+                DynamicGenericResolver.Instance,
                 DynamicUnionResolver.Instance,
                 DynamicObjectResolver.Instance,
                 DynamicContractlessObjectResolver.Instance,

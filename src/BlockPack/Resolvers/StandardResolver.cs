@@ -3,8 +3,8 @@ using BlockPack.Formatters;
 namespace BlockPack.Resolvers
 {
     /// <summary>
-    /// The default resolver: built-in types, then a type's own [MessagePackFormatter], then unions, then generated
-    /// formatters for [MessagePackObject] and [DataContract] types.
+    /// The default resolver: built-in types, then a type's own [MessagePackFormatter], then enums, nullables,
+    /// collections and tuples, then unions, then generated formatters for [MessagePackObject] and [DataContract] types.
     /// </summary>
     public sealed class StandardResolver : IFormatterResolver
     {
@@ -13,6 +13,7 @@ namespace BlockPack.Resolvers
             {
                 BuiltinResolver.Instance,
                 AttributeFormatterResolver.Instance,
+                DynamicGenericResolver.Instance,
                 DynamicUnionResolver.Instance,
                 DynamicObjectResolver.Instance,
             };

@@ -10,13 +10,13 @@ namespace BlockPack.Tests.Objects
     internal static class ObjectTestKit
     {
         private static readonly MessagePackSerializerOptions ReflectionStandard = new(CompositeResolver.Create(
-            BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicUnionResolver.Instance, ReflectionObjectResolver.Attributed));
+            BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicGenericResolver.Instance, DynamicUnionResolver.Instance, ReflectionObjectResolver.Attributed));
 
         private static readonly MessagePackSerializerOptions ReflectionAllowPrivate = new(CompositeResolver.Create(
-            BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicUnionResolver.Instance, ReflectionObjectResolver.AllowPrivate));
+            BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicGenericResolver.Instance, DynamicUnionResolver.Instance, ReflectionObjectResolver.AllowPrivate));
 
         private static readonly MessagePackSerializerOptions ReflectionContractless = new(CompositeResolver.Create(
-            BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicUnionResolver.Instance, ReflectionObjectResolver.Attributed, ReflectionObjectResolver.Contractless));
+            BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicGenericResolver.Instance, DynamicUnionResolver.Instance, ReflectionObjectResolver.Attributed, ReflectionObjectResolver.Contractless));
 
         /// <summary>The standard resolver, or its reflection twin.</summary>
         internal static MessagePackSerializerOptions Standard(FormatterMode mode) =>
