@@ -11,16 +11,17 @@ namespace ObjectsMeasure
 {
     /// <summary>
     /// Times serialize and deserialize of a 9-member int-key and string-key object: BlockPack's generated formatter,
-    /// BlockPack's reflection fallback (forced on), and System.Text.Json. Each case runs several rounds after a
-    /// warm-up; the median round is reported as ns per operation, with allocated bytes per operation.
+    /// BlockPack's reflection fallback (forced on), and System.Text.Json. All cases are warmed up, then timed in
+    /// interleaved rounds (so load from other processes spreads over every case alike); each case reports its median
+    /// round in ns per operation, with allocated bytes per operation and the payload size.
     /// </summary>
     internal static class Program
     {
-        private const int Rounds = 7;
+        private const int Rounds = 9;
 
         private static int Main(string[] args)
         {
-            int iterations = args.Length > 0 ? int.Parse(args[0], System.Globalization.CultureInfo.InvariantCulture) : 400_000;
+            int iterations = args.Length > 0 ? int.Parse(args[0], System.Globalization.CultureInfo.InvariantCulture) : 200_000;
             MessagePackSerializerOptions generated = StandardResolver.Options;
             MessagePackSerializerOptions reflection = ReflectionOptions();
 
@@ -32,61 +33,70 @@ namespace ObjectsMeasure
             Check(MessagePackSerializer.Serialize(intKey, generated).SequenceEqual(MessagePackSerializer.Serialize(intKey, reflection)));
             Check(MessagePackSerializer.Serialize(stringKey, generated).SequenceEqual(MessagePackSerializer.Serialize(stringKey, reflection)));
 
-            Console.WriteLine($"{RuntimeDescription()}, {Environment.ProcessorCount} cores, {iterations:N0} operations per round, median of {Rounds} rounds");
+            byte[] intPacked = MessagePackSerializer.Serialize(intKey, generated);
+            byte[] intJson = JsonSerializer.SerializeToUtf8Bytes(intKey);
+            byte[] stringPacked = MessagePackSerializer.Serialize(stringKey, generated);
+            byte[] stringJson = JsonSerializer.SerializeToUtf8Bytes(stringKey);
+
+            // Call sites are written out per type (not inside one generic method) so every case calls the serializer
+            // from non-shared code, as an application would.
+            var cases = new List<Case>
+            {
+                new("int-key serialize   BlockPack generated", intPacked.Length, () => MessagePackSerializer.Serialize(intKey, generated)),
+                new("int-key serialize   BlockPack reflection", intPacked.Length, () => MessagePackSerializer.Serialize(intKey, reflection)),
+                new("int-key serialize   System.Text.Json", intJson.Length, () => JsonSerializer.SerializeToUtf8Bytes(intKey)),
+                new("int-key deserialize BlockPack generated", intPacked.Length, () => MessagePackSerializer.Deserialize<IntKeyPerson>(intPacked, generated)),
+                new("int-key deserialize BlockPack reflection", intPacked.Length, () => MessagePackSerializer.Deserialize<IntKeyPerson>(intPacked, reflection)),
+                new("int-key deserialize System.Text.Json", intJson.Length, () => JsonSerializer.Deserialize<IntKeyPerson>(intJson)),
+                new("string-key serialize   BlockPack generated", stringPacked.Length, () => MessagePackSerializer.Serialize(stringKey, generated)),
+                new("string-key serialize   BlockPack reflection", stringPacked.Length, () => MessagePackSerializer.Serialize(stringKey, reflection)),
+                new("string-key serialize   System.Text.Json", stringJson.Length, () => JsonSerializer.SerializeToUtf8Bytes(stringKey)),
+                new("string-key deserialize BlockPack generated", stringPacked.Length, () => MessagePackSerializer.Deserialize<StringKeyPerson>(stringPacked, generated)),
+                new("string-key deserialize BlockPack reflection", stringPacked.Length, () => MessagePackSerializer.Deserialize<StringKeyPerson>(stringPacked, reflection)),
+                new("string-key deserialize System.Text.Json", stringJson.Length, () => JsonSerializer.Deserialize<StringKeyPerson>(stringJson)),
+            };
+
+            // Warm up for a fixed time rather than a count, so tiered compilation has promoted the hot methods (and
+            // on-stack replacement has finished) before anything is timed.
+            foreach (Case c in cases)
+            {
+                var warmUp = Stopwatch.StartNew();
+                while (warmUp.ElapsedMilliseconds < 1000)
+                {
+                    c.Action();
+                }
+            }
+
+            for (int round = 0; round < Rounds; round++)
+            {
+                foreach (Case c in cases)
+                {
+                    c.TimeRound(iterations);
+                }
+            }
+
+            Console.WriteLine($"{System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription}, {Environment.ProcessorCount} cores, {iterations:N0} operations per round, median of {Rounds} interleaved rounds");
             Console.WriteLine($"{"case",-44} {"ns/op",9} {"B/op",7} {"bytes",6}");
-            Run("int-key", intKey, generated, reflection, iterations);
-            Run("string-key", stringKey, generated, reflection, iterations);
+            foreach (Case c in cases)
+            {
+                Console.WriteLine($"{c.Name,-44} {c.Median,9:F1} {c.AllocatedPerOperation,7} {c.Size,6}");
+            }
+
+            Report("int-key", cases.Take(6).Select(c => c.Median).ToArray());
+            Report("string-key", cases.Skip(6).Select(c => c.Median).ToArray());
             return 0;
         }
 
-        private static void Run<T>(string name, T value, MessagePackSerializerOptions generated, MessagePackSerializerOptions reflection, int iterations)
+        private static void Report(string name, double[] t)
         {
-            byte[] packed = MessagePackSerializer.Serialize(value, generated);
-            byte[] json = JsonSerializer.SerializeToUtf8Bytes(value);
-
-            double genSer = Measure($"{name} serialize   BlockPack generated", iterations, packed.Length, () => MessagePackSerializer.Serialize(value, generated));
-            double refSer = Measure($"{name} serialize   BlockPack reflection", iterations / 4, packed.Length, () => MessagePackSerializer.Serialize(value, reflection));
-            double jsonSer = Measure($"{name} serialize   System.Text.Json", iterations, json.Length, () => JsonSerializer.SerializeToUtf8Bytes(value));
-            double genDe = Measure($"{name} deserialize BlockPack generated", iterations, packed.Length, () => MessagePackSerializer.Deserialize<T>(packed, generated));
-            double refDe = Measure($"{name} deserialize BlockPack reflection", iterations / 4, packed.Length, () => MessagePackSerializer.Deserialize<T>(packed, reflection));
-            double jsonDe = Measure($"{name} deserialize System.Text.Json", iterations, json.Length, () => JsonSerializer.Deserialize<T>(json));
             Console.WriteLine(
-                $"  ratios ({name}; >1 means generated is faster): serialize vs reflection {refSer / genSer:F2}, vs STJ {jsonSer / genSer:F2}; " +
-                $"deserialize vs reflection {refDe / genDe:F2}, vs STJ {jsonDe / genDe:F2}");
-        }
-
-        private static double Measure(string name, int iterations, int size, Func<object?> action)
-        {
-            for (int i = 0; i < Math.Max(iterations / 10, 1000); i++)
-            {
-                action();
-            }
-
-            var times = new double[Rounds];
-            long allocated = 0;
-            for (int round = 0; round < Rounds; round++)
-            {
-                long before = GC.GetAllocatedBytesForCurrentThread();
-                var watch = Stopwatch.StartNew();
-                for (int i = 0; i < iterations; i++)
-                {
-                    action();
-                }
-
-                watch.Stop();
-                allocated = (GC.GetAllocatedBytesForCurrentThread() - before) / iterations;
-                times[round] = watch.Elapsed.TotalMilliseconds * 1_000_000 / iterations;
-            }
-
-            Array.Sort(times);
-            double median = times[Rounds / 2];
-            Console.WriteLine($"{name,-44} {median,9:F1} {allocated,7} {size,6}");
-            return median;
+                $"ratios ({name}; >1 means generated is faster): serialize vs reflection {t[1] / t[0]:F2}, vs STJ {t[2] / t[0]:F2}; " +
+                $"deserialize vs reflection {t[4] / t[3]:F2}, vs STJ {t[5] / t[3]:F2}");
         }
 
         private static MessagePackSerializerOptions ReflectionOptions()
         {
-            // The fallback is internal; the measurement reaches it the way the tests' InternalsVisibleTo does not allow here.
+            // The fallback resolver is internal (tests reach it through InternalsVisibleTo); this measurement takes it by reflection.
             var fallback = (IFormatterResolver)typeof(DynamicObjectResolver).Assembly
                 .GetType("BlockPack.Resolvers.ReflectionObjectResolver", throwOnError: true)!
                 .GetField("Attributed", BindingFlags.NonPublic | BindingFlags.Static)!
@@ -95,13 +105,48 @@ namespace ObjectsMeasure
                 BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicGenericResolver.Instance, DynamicUnionResolver.Instance, fallback));
         }
 
-        private static string RuntimeDescription() => System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription;
-
         private static void Check(bool condition)
         {
             if (!condition)
             {
                 throw new InvalidOperationException("Generated and reflection formatters disagree.");
+            }
+        }
+
+        private sealed class Case
+        {
+            private readonly List<double> rounds = new();
+
+            internal Case(string name, int size, Func<object?> action)
+            {
+                this.Name = name;
+                this.Size = size;
+                this.Action = action;
+            }
+
+            internal string Name { get; }
+
+            internal int Size { get; }
+
+            internal Func<object?> Action { get; }
+
+            internal long AllocatedPerOperation { get; private set; }
+
+            internal double Median => this.rounds.OrderBy(x => x).ElementAt(this.rounds.Count / 2);
+
+            internal void TimeRound(int iterations)
+            {
+                Func<object?> action = this.Action;
+                long before = GC.GetAllocatedBytesForCurrentThread();
+                var watch = Stopwatch.StartNew();
+                for (int i = 0; i < iterations; i++)
+                {
+                    action();
+                }
+
+                watch.Stop();
+                this.AllocatedPerOperation = (GC.GetAllocatedBytesForCurrentThread() - before) / iterations;
+                this.rounds.Add(watch.Elapsed.TotalMilliseconds * 1_000_000 / iterations);
             }
         }
     }
