@@ -21,6 +21,9 @@ namespace BlockPack.Resolvers
         /// <summary>The fallback of <see cref="DynamicContractlessObjectResolver"/>.</summary>
         internal static readonly ReflectionObjectResolver Contractless = new ReflectionObjectResolver(ObjectContractPolicy.Contractless);
 
+        /// <summary>The fallback of <see cref="DynamicContractlessObjectResolverAllowPrivate"/>.</summary>
+        internal static readonly ReflectionObjectResolver ContractlessAllowPrivate = new ReflectionObjectResolver(ObjectContractPolicy.Contractless | ObjectContractPolicy.AllowPrivate);
+
         private readonly ObjectContractPolicy policy;
         private readonly ConcurrentDictionary<Type, object?> cache = new();
 

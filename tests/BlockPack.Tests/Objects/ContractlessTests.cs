@@ -60,5 +60,30 @@ namespace BlockPack.Tests.Objects
         {
             AssertBytes("92 01 02", new IntKeyModels.VersionOne { A = 1, B = 2 }, Contractless(mode));
         }
+    
+        [Theory]
+        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Reflection)]
+        public void Allow_private_adds_private_fields_by_name(FormatterMode mode)
+        {
+            var value = new ContractlessModels.PlainWithPrivate { A = 1 };
+            value.SetB(2);
+            AssertBytes("81 a1 41 01", value, Contractless(mode));
+            AssertBytes("82 a1 41 01 a1 62 02", value, ContractlessAllowPrivate(mode));
+            Assert.Equal(2, RoundTrip(value, ContractlessAllowPrivate(mode)).B);
+        }
+
+        [Theory]
+        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Reflection)]
+        public void Objects_typed_as_object_are_written_by_their_runtime_type(FormatterMode mode)
+        {
+            var map = new System.Collections.Generic.Dictionary<string, object?>
+            {
+                ["p"] = new IntKeyModels.VersionOne { A = 1, B = 2 },
+                ["q"] = new { X = 1 },
+            };
+            AssertBytes("82 a1 70 92 01 02 a1 71 81 a1 58 01", map, Contractless(mode));
+        }
     }
 }

@@ -18,6 +18,9 @@ namespace BlockPack.Tests.Objects
         private static readonly MessagePackSerializerOptions ReflectionContractless = new(CompositeResolver.Create(
             BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicGenericResolver.Instance, DynamicUnionResolver.Instance, ReflectionObjectResolver.Attributed, ReflectionObjectResolver.Contractless));
 
+        private static readonly MessagePackSerializerOptions ReflectionContractlessAllowPrivate = new(CompositeResolver.Create(
+            BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicGenericResolver.Instance, DynamicUnionResolver.Instance, ReflectionObjectResolver.AllowPrivate, ReflectionObjectResolver.ContractlessAllowPrivate));
+
         /// <summary>The standard resolver, or its reflection twin.</summary>
         internal static MessagePackSerializerOptions Standard(FormatterMode mode) =>
             mode == FormatterMode.Generated ? StandardResolver.Options : ReflectionStandard;
@@ -29,6 +32,10 @@ namespace BlockPack.Tests.Objects
         /// <summary>The contractless resolver, or its reflection twin.</summary>
         internal static MessagePackSerializerOptions Contractless(FormatterMode mode) =>
             mode == FormatterMode.Generated ? ContractlessStandardResolver.Options : ReflectionContractless;
+
+        /// <summary>The contractless resolver with private members, or its reflection twin.</summary>
+        internal static MessagePackSerializerOptions ContractlessAllowPrivate(FormatterMode mode) =>
+            mode == FormatterMode.Generated ? ContractlessStandardResolverAllowPrivate.Options : ReflectionContractlessAllowPrivate;
 
         /// <summary>Parses "96 01 c0" style hex (spaces optional).</summary>
         internal static byte[] Bytes(string hex)

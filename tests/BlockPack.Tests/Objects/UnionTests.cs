@@ -76,5 +76,20 @@ namespace BlockPack.Tests.Objects
             var ex = Assert.Throws<MessagePackSerializationException>(() => Read<UnionModels.IDuplicateKeys>("c0", Standard(FormatterMode.Generated)));
             Assert.Contains(typeof(UnionModels.IDuplicateKeys).FullName!, ex.Message);
         }
+    
+        [Fact]
+        public void Cases_can_be_named_by_type_name()
+        {
+            AssertBytes("92 00 91 09", (UnionModels.INamedCase)new UnionModels.NamedCase { Value = 9 }, Standard(FormatterMode.Generated));
+            Assert.Equal(9, Assert.IsType<UnionModels.NamedCase>(Read<UnionModels.INamedCase>("92 00 91 09", Standard(FormatterMode.Generated))).Value);
+        }
+
+        [Fact]
+        public void Unresolvable_case_names_fail_on_use_not_at_resolve_time()
+        {
+            Assert.NotNull(Resolvers.DynamicUnionResolver.Instance.GetFormatter<UnionModels.IUnresolvableCase>());
+            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<UnionModels.IUnresolvableCase>("c0", Standard(FormatterMode.Generated)));
+            Assert.Contains("could not be read", ex.Message);
+        }
     }
 }

@@ -27,7 +27,20 @@ namespace BlockPack.Formatters.Objects
                 }
 
                 var state = new ObjectFormatterState(contract);
-                return useDynamicCode ? ObjectFormatterEmitter.Create<T>(state) : new ReflectionObjectFormatter<T>(state);
+                if (useDynamicCode)
+                {
+                    try
+                    {
+                        return ObjectFormatterEmitter.Create<T>(state);
+                    }
+                    catch (Exception ex) when (ex is NotSupportedException or InvalidOperationException or MemberAccessException or ArgumentException)
+                    {
+                        // Emitting can still be refused for some types (for example ones from collectible assemblies,
+                        // which a method owned by this module may not reference): the fallback writes the same bytes.
+                    }
+                }
+
+                return new ReflectionObjectFormatter<T>(state);
             }
             catch (MessagePackSerializationException ex)
             {

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
+using System.IO;
 using System.Linq;
 using System.Reflection;
 
@@ -34,14 +35,15 @@ namespace BlockPack.Formatters.Objects
                 return null;
             }
 
-            UnionAttribute[] attributes = type.GetCustomAttributes<UnionAttribute>(inherit: false).ToArray();
-            if (attributes.Length == 0)
+            if (!type.IsDefined(typeof(UnionAttribute), inherit: false))
             {
                 return null;
             }
 
             try
             {
+                // Inside the try: a [Union(key, "type name")] that does not resolve throws while the attribute is built.
+                UnionAttribute[] attributes = type.GetCustomAttributes<UnionAttribute>(inherit: false).ToArray();
                 var keys = new HashSet<int>();
                 var types = new HashSet<Type>();
                 var cases = new UnionCase<T>[attributes.Length];
@@ -66,6 +68,10 @@ namespace BlockPack.Formatters.Objects
             catch (MessagePackSerializationException ex)
             {
                 return new InvalidContractFormatter<T>(ex);
+            }
+            catch (Exception ex) when (ex is TypeLoadException or FileNotFoundException or FileLoadException or ArgumentException or TargetInvocationException)
+            {
+                return new InvalidContractFormatter<T>(ThrowHelper.InvalidObjectContract(type, "a [Union] attribute could not be read: " + ex.Message, ex));
             }
         }
 

@@ -48,5 +48,17 @@ namespace BlockPack.Tests.Objects.Models
 
             public int B;
         }
+    
+        public class PlainWithPrivate
+        {
+            private int b;
+
+            public int A { get; set; }
+
+            // Get-only, no constructor takes it: left out by name-keyed resolvers.
+            public int B => this.b;
+
+            public void SetB(int value) => this.b = value;
+        }
     }
 }

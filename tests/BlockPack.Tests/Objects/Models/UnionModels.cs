@@ -90,5 +90,22 @@ namespace BlockPack.Tests.Objects.Models
         public interface IDuplicateKeys
         {
         }
+    
+        [Union(0, "No.Such.Type, NoSuchAssembly")]
+        public interface IUnresolvableCase
+        {
+        }
+
+        [Union(0, "BlockPack.Tests.Objects.Models.UnionModels+NamedCase, BlockPack.Tests")]
+        public interface INamedCase
+        {
+        }
+
+        [MessagePackObject]
+        public class NamedCase : INamedCase
+        {
+            [Key(0)]
+            public int Value { get; set; }
+        }
     }
 }
