@@ -1,5 +1,8 @@
 using System;
 using System.Collections.Generic;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
 using BlockPack.Formatters;
 using BlockPack.Resolvers;
 using BlockPack.Tests.Objects.Models;
@@ -68,6 +71,41 @@ namespace BlockPack.Tests.Objects
         {
             Assert.Throws<ArgumentNullException>(() => CompositeResolver.Create((IFormatterResolver[])null!));
             Assert.Throws<ArgumentException>(() => CompositeResolver.Create(new IFormatterResolver[] { null! }));
+        }
+    
+        [Fact]
+        public async Task Concurrent_first_lookups_on_many_instances_agree()
+        {
+            const int Threads = 16;
+            IFormatterResolver[] composites = Enumerable.Range(0, 8)
+                .Select(_ => CompositeResolver.Create(StandardResolver.Instance))
+                .ToArray();
+            using var start = new Barrier(Threads);
+            var seen = new object?[Threads][];
+            Task[] tasks = Enumerable.Range(0, Threads).Select(t => Task.Factory.StartNew(
+                () =>
+                {
+                    start.SignalAndWait();
+                    seen[t] = composites.SelectMany(c => new object?[] { c.GetFormatter<CompositeProbe>(), c.GetFormatter<CompositeProbe[]>(), c.GetFormatter<Guid>() }).ToArray();
+                },
+                TaskCreationOptions.LongRunning)).ToArray();
+            await Task.WhenAll(tasks);
+
+            object?[] expected = composites.SelectMany(_ => new object?[]
+            {
+                StandardResolver.Instance.GetFormatter<CompositeProbe>(),
+                StandardResolver.Instance.GetFormatter<CompositeProbe[]>(),
+                StandardResolver.Instance.GetFormatter<Guid>(),
+            }).ToArray();
+            Assert.All(expected, Assert.NotNull);
+            Assert.All(seen, row => Assert.Equal(expected, row));
+        }
+
+        [MessagePackObject]
+        public class CompositeProbe
+        {
+            [Key(0)]
+            public int Value { get; set; }
         }
     }
 }
