@@ -112,7 +112,7 @@ namespace BlockPack.Tests.Serializer
         public void NonGeneric_WrongValueType_ThrowsArgumentException()
         {
             Assert.Throws<ArgumentException>(() => MessagePackSerializer.Serialize(typeof(int), "not an int"));
-            Assert.Throws<ArgumentNullException>(() => MessagePackSerializer.Serialize(typeof(int), null));
+            Assert.Throws<ArgumentNullException>(() => MessagePackSerializer.Serialize(typeof(int), (object?)null));
         }
 
         [Fact]
@@ -121,7 +121,7 @@ namespace BlockPack.Tests.Serializer
             byte[] truncated = { 0x92, 0x01 }; // an array of 2 holding only one element
             var ex = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<int[]>(truncated));
             Assert.Contains("System.Int32[]", ex.Message);
-            Assert.Contains("offset 2", ex.Message);
+            Assert.Contains("byte offset 0 declares 2 elements", ex.Message);
         }
 
         [Fact]

@@ -1,0 +1,112 @@
+using System;
+using System.Collections.Generic;
+using System.Reflection;
+using System.Runtime.Serialization;
+using System.Text;
+
+namespace BlockPack.Formatters.Objects
+{
+    /// <summary>
+    /// Writes an enum as its name (or its [EnumMember] value) instead of its number. Reads names without allocating
+    /// strings for the defined ones; also accepts combined flag names ("A, B") and plain integers, so data written
+    /// by the default integer formatter still reads.
+    /// </summary>
+    /// <typeparam name="T">The enum type.</typeparam>
+    internal sealed class EnumAsStringFormatter<T> : IMessagePackFormatter<T>
+        where T : struct, Enum
+    {
+        private readonly Dictionary<T, byte[]> namesByValue = new();
+        private readonly T[] valuesByIndex;
+        private readonly StringKeyTable table;
+        private readonly Dictionary<string, T> valuesByMemberValue = new(StringComparer.Ordinal);
+
+        public EnumAsStringFormatter()
+        {
+            var names = new List<byte[]>();
+            var values = new List<T>();
+            foreach (FieldInfo field in typeof(T).GetFields(BindingFlags.Public | BindingFlags.Static))
+            {
+                T value = (T)field.GetValue(null)!;
+                string name = field.GetCustomAttribute<EnumMemberAttribute>()?.Value ?? field.Name;
+                byte[] utf8 = Encoding.UTF8.GetBytes(name);
+                names.Add(utf8);
+                values.Add(value);
+
+                // The first name of a value is the one written; every name reads.
+                if (!this.namesByValue.ContainsKey(value))
+                {
+                    this.namesByValue.Add(value, utf8);
+                }
+
+                if (name != field.Name)
+                {
+                    this.valuesByMemberValue[name] = value;
+                }
+            }
+
+            this.valuesByIndex = values.ToArray();
+            this.table = new StringKeyTable(typeof(T), names);
+        }
+
+        /// <inheritdoc/>
+        public void Serialize(ref MessagePackWriter writer, T value, MessagePackSerializerOptions options)
+        {
+            if (this.namesByValue.TryGetValue(value, out byte[]? utf8))
+            {
+                writer.WriteString(utf8);
+            }
+            else
+            {
+                // Undefined values and flag combinations: Enum.ToString gives "A, B" or the number, which both read back.
+                writer.Write(value.ToString());
+            }
+        }
+
+        /// <inheritdoc/>
+        public T Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options)
+        {
+            long position = reader.Consumed;
+            if (StringKeyTable.IsStringCode(reader.NextCode))
+            {
+                if (reader.TryReadStringSpan(out ReadOnlySpan<byte> utf8))
+                {
+                    int index = this.table.Match(utf8);
+                    if (index >= 0)
+                    {
+                        return this.valuesByIndex[index];
+                    }
+
+                    return this.Parse(Encoding.UTF8.GetString(utf8.ToArray()), position);
+                }
+
+                return this.Parse(reader.ReadString()!, position);
+            }
+
+            MessagePackType type = reader.NextMessagePackType;
+            if (type != MessagePackType.Integer)
+            {
+                ThrowHelper.ThrowEnumExpected(typeof(T), type, position);
+            }
+
+            return Enum.GetUnderlyingType(typeof(T)) == typeof(ulong)
+                ? (T)Enum.ToObject(typeof(T), reader.ReadUInt64())
+                : (T)Enum.ToObject(typeof(T), reader.ReadInt64());
+        }
+
+        private T Parse(string name, long position)
+        {
+            if (this.valuesByMemberValue.TryGetValue(name, out T byMemberValue))
+            {
+                return byMemberValue;
+            }
+
+            if (Enum.TryParse(name, ignoreCase: false, out T value))
+            {
+                return value;
+            }
+
+            ThrowHelper.ThrowEnumNameUnknown(typeof(T), name, position);
+            return default;
+        }
+    }
+}

@@ -1,0 +1,29 @@
+using System;
+
+namespace BlockPack.Formatters.Objects
+{
+    /// <summary>A nullable enum as a name, or nil.</summary>
+    /// <typeparam name="T">The enum type.</typeparam>
+    internal sealed class NullableEnumAsStringFormatter<T> : IMessagePackFormatter<T?>
+        where T : struct, Enum
+    {
+        private readonly EnumAsStringFormatter<T> inner = new();
+
+        /// <inheritdoc/>
+        public void Serialize(ref MessagePackWriter writer, T? value, MessagePackSerializerOptions options)
+        {
+            if (value is null)
+            {
+                writer.WriteNil();
+            }
+            else
+            {
+                this.inner.Serialize(ref writer, value.Value, options);
+            }
+        }
+
+        /// <inheritdoc/>
+        public T? Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options) =>
+            reader.TryReadNil() ? null : this.inner.Deserialize(ref reader, options);
+    }
+}

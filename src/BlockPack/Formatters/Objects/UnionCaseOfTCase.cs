@@ -1,0 +1,21 @@
+namespace BlockPack.Formatters.Objects
+{
+    /// <summary>The typed half of <see cref="UnionCase{T}"/>.</summary>
+    /// <typeparam name="T">The union.</typeparam>
+    /// <typeparam name="TCase">The concrete case type.</typeparam>
+    internal sealed class UnionCase<T, TCase> : UnionCase<T>
+    {
+        public UnionCase(int key)
+            : base(key, typeof(TCase))
+        {
+        }
+
+        /// <inheritdoc/>
+        internal override void Serialize(ref MessagePackWriter writer, T value, MessagePackSerializerOptions options) =>
+            options.Resolver.GetFormatterWithVerify<TCase>().Serialize(ref writer, (TCase)(object)value!, options);
+
+        /// <inheritdoc/>
+        internal override T Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options) =>
+            (T)(object)options.Resolver.GetFormatterWithVerify<TCase>().Deserialize(ref reader, options)!;
+    }
+}

@@ -1,0 +1,27 @@
+using BlockPack.Formatters;
+using BlockPack.Formatters.Objects;
+
+namespace BlockPack.Resolvers
+{
+    /// <summary>
+    /// Formats interfaces and abstract classes marked with <see cref="UnionAttribute"/> as <c>[key, value]</c>, where
+    /// the key names the concrete type.
+    /// </summary>
+    public sealed class DynamicUnionResolver : IFormatterResolver
+    {
+        /// <summary>The shared instance.</summary>
+        public static readonly DynamicUnionResolver Instance = new DynamicUnionResolver();
+
+        private DynamicUnionResolver()
+        {
+        }
+
+        /// <inheritdoc/>
+        public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
+
+        private static class FormatterCache<T>
+        {
+            internal static readonly IMessagePackFormatter<T>? Formatter = UnionFormatter<T>.TryCreate();
+        }
+    }
+}

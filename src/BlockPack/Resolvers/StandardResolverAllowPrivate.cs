@@ -1,0 +1,40 @@
+using BlockPack.Formatters;
+
+namespace BlockPack.Resolvers
+{
+    /// <summary>
+    /// Like <see cref="StandardResolver"/>, but objects may use non-public members marked with [Key] and non-public
+    /// constructors.
+    /// </summary>
+    public sealed class StandardResolverAllowPrivate : IFormatterResolver
+    {
+        // Declared before Instance and Options: static fields initialize in source order.
+        private static readonly IFormatterResolver[] Chain =
+            {
+                BuiltinResolver.Instance,
+                AttributeFormatterResolver.Instance,
+                DynamicGenericResolver.Instance,
+                DynamicUnionResolver.Instance,
+                DynamicObjectResolverAllowPrivate.Instance,
+            };
+
+        /// <summary>The shared instance.</summary>
+        public static readonly StandardResolverAllowPrivate Instance = new StandardResolverAllowPrivate();
+
+        /// <summary>Options that use this resolver.</summary>
+        public static readonly MessagePackSerializerOptions Options = new MessagePackSerializerOptions(Instance);
+
+        private StandardResolverAllowPrivate()
+        {
+        }
+
+        /// <inheritdoc/>
+        public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
+
+        private static class FormatterCache<T>
+        {
+            // Resolved once per closed type; every later lookup is this static field read.
+            internal static readonly IMessagePackFormatter<T>? Formatter = ResolverChain.FirstFormatter<T>(Chain);
+        }
+    }
+}

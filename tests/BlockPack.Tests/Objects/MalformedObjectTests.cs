@@ -1,0 +1,142 @@
+using System;
+using BlockPack.Tests.Objects.Models;
+using static BlockPack.Tests.Objects.ObjectTestKit;
+
+namespace BlockPack.Tests.Objects
+{
+    public class MalformedObjectTests
+    {
+        [Theory]
+        [InlineData(FormatterMode.Generated, "93 01")]
+        [InlineData(FormatterMode.Reflection, "93 01")]
+        [InlineData(FormatterMode.Generated, "dc 00 05 01 02")]
+        [InlineData(FormatterMode.Reflection, "dc 00 05 01 02")]
+        [InlineData(FormatterMode.Generated, "")]
+        [InlineData(FormatterMode.Reflection, "")]
+        public void Array_longer_than_the_data_fails(FormatterMode mode, string hex)
+        {
+            Assert.Throws<MessagePackSerializationException>(() => Read<IntKeyModels.VersionOne>(hex, Standard(mode)));
+        }
+
+        [Theory]
+        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Reflection)]
+        public void Map_where_an_int_key_object_expects_an_array_fails(FormatterMode mode)
+        {
+            Assert.Throws<MessagePackSerializationException>(() => Read<IntKeyModels.VersionOne>("81 a1 61 01", Standard(mode)));
+        }
+
+        [Theory]
+        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Reflection)]
+        public void Array_where_a_string_key_object_expects_a_map_fails(FormatterMode mode)
+        {
+            Assert.Throws<MessagePackSerializationException>(() => Read<StringKeyModels.Point>("92 01 02", Standard(mode)));
+        }
+
+        [Theory]
+        [InlineData(FormatterMode.Generated, "81 01 02")]
+        [InlineData(FormatterMode.Reflection, "81 01 02")]
+        [InlineData(FormatterMode.Generated, "81 c0 02")]
+        [InlineData(FormatterMode.Reflection, "81 c0 02")]
+        [InlineData(FormatterMode.Generated, "82 a1 78 01 92 01 02 03")]
+        [InlineData(FormatterMode.Reflection, "82 a1 78 01 92 01 02 03")]
+        public void Map_keys_that_are_not_strings_fail_naming_the_type_and_offset(FormatterMode mode, string hex)
+        {
+            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<StringKeyModels.Point>(hex, Standard(mode)));
+            Assert.Contains(typeof(StringKeyModels.Point).FullName!, ex.Message);
+            Assert.Contains("keys of this object are strings", ex.Message);
+            Assert.Contains("byte offset", ex.Message);
+        }
+
+        [Theory]
+        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Reflection)]
+        public void Wrong_member_type_names_the_member_and_the_type(FormatterMode mode)
+        {
+            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<IntKeyModels.VersionOne>("92 a1 78 01", Standard(mode)));
+            Assert.Contains($"Failed to deserialize member 'A' of type '{typeof(IntKeyModels.VersionOne).FullName}'", ex.Message);
+        }
+
+        [Theory]
+        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Reflection)]
+        public void Nested_failures_report_the_member_path(FormatterMode mode)
+        {
+            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<ShapeModels.Outer>("92 01 91 a1 78", Standard(mode)));
+            Assert.Contains($"member 'Child' of type '{typeof(ShapeModels.Outer).FullName}' (at Child.Depth)", ex.Message);
+        }
+
+        [Theory]
+        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Reflection)]
+        public void Nil_for_a_struct_fails(FormatterMode mode)
+        {
+            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<ConstructorModels.MutableStruct>("c0", Standard(mode)));
+            Assert.Contains(nameof(ConstructorModels.MutableStruct), ex.Message);
+        }
+
+        [Theory]
+        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Reflection)]
+        public void Constructor_exceptions_become_serialization_exceptions(FormatterMode mode)
+        {
+            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<ConstructorModels.Validating>("91 65", Standard(mode)));
+            Assert.Contains("Failed to create an instance of", ex.Message);
+            Assert.Contains("Too much.", ex.Message);
+        }
+
+        [Theory]
+        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Reflection)]
+        public void Callback_exceptions_become_serialization_exceptions(FormatterMode mode)
+        {
+            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<CustomFormatterModels.ThrowingCallback>("91 01", Standard(mode)));
+            Assert.Contains("OnAfterDeserialize", ex.Message);
+        }
+
+        [Theory]
+        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Reflection)]
+        public void Cyclic_graph_fails_at_the_depth_limit_instead_of_overflowing_the_stack(FormatterMode mode)
+        {
+            var node = new IntKeyModels.Recursive { Value = 1 };
+            node.Next = node;
+            Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(node, Standard(mode)));
+        }
+
+        [Theory]
+        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Reflection)]
+        public void Deeply_nested_input_fails_at_the_depth_limit(FormatterMode mode)
+        {
+            MessagePackSerializerOptions options = Standard(mode).WithSecurity(MessagePackSecurity.UntrustedData.WithMaximumObjectGraphDepth(20));
+            string hex = string.Concat(System.Linq.Enumerable.Repeat("92 01 ", 30)) + "c0";
+            Assert.Throws<MessagePackSerializationException>(() => Read<IntKeyModels.Recursive>(hex, options));
+
+            string shallow = string.Concat(System.Linq.Enumerable.Repeat("92 01 ", 10)) + "c0";
+            Assert.Equal(1, Read<IntKeyModels.Recursive>(shallow, options).Value);
+        }
+
+        [Fact]
+        public void Types_without_attributes_are_not_formatted_by_the_standard_resolver()
+        {
+            var ex = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(new ContractlessModels.Plain(), Standard(FormatterMode.Generated)));
+            Assert.IsType<FormatterNotRegisteredException>(ex.InnerException);
+        }
+
+        [Theory]
+        [InlineData(typeof(CustomFormatterModels.MissingKey), "NoKey")]
+        [InlineData(typeof(CustomFormatterModels.MixedKeys), "same kind")]
+        [InlineData(typeof(CustomFormatterModels.DuplicateKeys), "used by another member")]
+        [InlineData(typeof(CustomFormatterModels.WrongMemberFormatter), "does not implement")]
+        [InlineData(typeof(ConstructorModels.NoMatchingConstructor), "no public constructor matches")]
+        public void Inconsistent_annotations_fail_on_use_with_the_reason(Type type, string reason)
+        {
+            object instance = System.Runtime.CompilerServices.RuntimeHelpers.GetUninitializedObject(type);
+            var ex = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(type, instance, Standard(FormatterMode.Generated)));
+            Assert.Contains(type.FullName!, ex.Message);
+            Assert.Contains(reason, ex.Message);
+        }
+    }
+}

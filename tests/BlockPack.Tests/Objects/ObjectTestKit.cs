@@ -1,0 +1,100 @@
+using System;
+using System.Buffers;
+using System.Globalization;
+using System.Linq;
+using BlockPack.Resolvers;
+
+namespace BlockPack.Tests.Objects
+{
+    /// <summary>Options for each <see cref="FormatterMode"/>, hex helpers and multi-segment input for the object tests.</summary>
+    internal static class ObjectTestKit
+    {
+        private static readonly MessagePackSerializerOptions ReflectionStandard = new(CompositeResolver.Create(
+            BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicGenericResolver.Instance, DynamicUnionResolver.Instance, ReflectionObjectResolver.Attributed));
+
+        private static readonly MessagePackSerializerOptions ReflectionAllowPrivate = new(CompositeResolver.Create(
+            BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicGenericResolver.Instance, DynamicUnionResolver.Instance, ReflectionObjectResolver.AllowPrivate));
+
+        private static readonly MessagePackSerializerOptions ReflectionContractless = new(CompositeResolver.Create(
+            BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicGenericResolver.Instance, DynamicUnionResolver.Instance, ReflectionObjectResolver.Attributed, ReflectionObjectResolver.Contractless));
+
+        private static readonly MessagePackSerializerOptions ReflectionContractlessAllowPrivate = new(CompositeResolver.Create(
+            BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicGenericResolver.Instance, DynamicUnionResolver.Instance, ReflectionObjectResolver.AllowPrivate, ReflectionObjectResolver.ContractlessAllowPrivate));
+
+        /// <summary>The standard resolver, or its reflection twin.</summary>
+        internal static MessagePackSerializerOptions Standard(FormatterMode mode) =>
+            mode == FormatterMode.Generated ? StandardResolver.Options : ReflectionStandard;
+
+        /// <summary>The standard resolver with private members, or its reflection twin.</summary>
+        internal static MessagePackSerializerOptions AllowPrivate(FormatterMode mode) =>
+            mode == FormatterMode.Generated ? StandardResolverAllowPrivate.Options : ReflectionAllowPrivate;
+
+        /// <summary>The contractless resolver, or its reflection twin.</summary>
+        internal static MessagePackSerializerOptions Contractless(FormatterMode mode) =>
+            mode == FormatterMode.Generated ? ContractlessStandardResolver.Options : ReflectionContractless;
+
+        /// <summary>The contractless resolver with private members, or its reflection twin.</summary>
+        internal static MessagePackSerializerOptions ContractlessAllowPrivate(FormatterMode mode) =>
+            mode == FormatterMode.Generated ? ContractlessStandardResolverAllowPrivate.Options : ReflectionContractlessAllowPrivate;
+
+        /// <summary>Parses "96 01 c0" style hex (spaces optional).</summary>
+        internal static byte[] Bytes(string hex)
+        {
+            string digits = new string(hex.Where(c => !char.IsWhiteSpace(c)).ToArray());
+            byte[] result = new byte[digits.Length / 2];
+            for (int i = 0; i < result.Length; i++)
+            {
+                result[i] = byte.Parse(digits.Substring(i * 2, 2), NumberStyles.HexNumber, CultureInfo.InvariantCulture);
+            }
+
+            return result;
+        }
+
+        /// <summary>Formats bytes as lower-case hex separated by spaces, for readable assertion failures.</summary>
+        internal static string Hex(byte[] bytes) => string.Join(" ", bytes.Select(b => b.ToString("x2", CultureInfo.InvariantCulture)));
+
+        /// <summary>Serializes and checks the exact bytes.</summary>
+        internal static void AssertBytes<T>(string expectedHex, T value, MessagePackSerializerOptions options)
+        {
+            Assert.Equal(Hex(Bytes(expectedHex)), Hex(MessagePackSerializer.Serialize(value, options)));
+        }
+
+        /// <summary>Serializes then deserializes.</summary>
+        internal static T RoundTrip<T>(T value, MessagePackSerializerOptions options) =>
+            MessagePackSerializer.Deserialize<T>(MessagePackSerializer.Serialize(value, options), options);
+
+        /// <summary>Deserializes hex.</summary>
+        internal static T Read<T>(string hex, MessagePackSerializerOptions options) =>
+            MessagePackSerializer.Deserialize<T>(Bytes(hex), options);
+
+        /// <summary>Splits bytes into a multi-segment sequence, cutting before each given offset.</summary>
+        internal static ReadOnlySequence<byte> Split(byte[] data, params int[] cuts)
+        {
+            int[] bounds = cuts.Concat(new[] { data.Length }).ToArray();
+            var first = new Segment(data.AsMemory(0, bounds[0]), 0);
+            Segment last = first;
+            for (int i = 1; i < bounds.Length; i++)
+            {
+                last = last.Append(data.AsMemory(bounds[i - 1], bounds[i] - bounds[i - 1]));
+            }
+
+            return new ReadOnlySequence<byte>(first, 0, last, last.Memory.Length);
+        }
+
+        private sealed class Segment : ReadOnlySequenceSegment<byte>
+        {
+            internal Segment(ReadOnlyMemory<byte> memory, long runningIndex)
+            {
+                this.Memory = memory;
+                this.RunningIndex = runningIndex;
+            }
+
+            internal Segment Append(ReadOnlyMemory<byte> memory)
+            {
+                var next = new Segment(memory, this.RunningIndex + this.Memory.Length);
+                this.Next = next;
+                return next;
+            }
+        }
+    }
+}
