@@ -2,6 +2,7 @@ using System;
 using System.Buffers;
 using System.Collections.Generic;
 using System.IO;
+using System.Linq;
 using BlockPack.Buffers;
 using Xunit.Abstractions;
 using static BlockPack.Tests.Compression.Lz4TestSupport;
@@ -90,6 +91,54 @@ namespace BlockPack.Tests.Compression
             {
                 Directory.Delete(directory, recursive: true);
             }
+        }
+
+        [Fact]
+        public void Mutated_payloads_through_the_serializer_only_throw_MessagePackSerializationException_or_give_the_decoded_value()
+        {
+            // End to end with the standard formatters: the value must be exactly what the plain bytes (decoded by the
+            // framing layer the test above checks against the peer) deserialize to, or both must fail.
+            MessagePackSerializerOptions plain = MessagePackSerializerOptions.Standard
+                .WithSecurity(MessagePackSecurity.UntrustedData.WithMaximumDecompressedSize(Maximum));
+            MessagePackSerializerOptions compressed = plain.WithCompression(MessagePackCompression.Lz4BlockArray).WithCompressionMinLength(1);
+            List<string> value = Enumerable.Range(0, 12).Select(i => "item-" + (i * 7)).ToList();
+            byte[][] seeds =
+            {
+                MessagePackSerializer.Serialize(value, compressed),
+                MessagePackSerializer.Serialize(value, compressed.WithCompression(MessagePackCompression.Lz4Block)),
+            };
+            Random random = new Random(77);
+            int values = 0;
+            for (int i = 0; i < 30_000; i++)
+            {
+                byte[] payload = Mutate(seeds[i % 2], random);
+                List<string>? expected = null;
+                try
+                {
+                    byte[] inner = Decompress(new ReadOnlySequence<byte>(payload), Maximum, out _) ?? payload;
+                    expected = MessagePackSerializer.Deserialize<List<string>>(inner, plain);
+                }
+                catch (MessagePackSerializationException)
+                {
+                }
+
+                try
+                {
+                    List<string> actual = MessagePackSerializer.Deserialize<List<string>>(payload, compressed);
+                    Assert.Equal(expected, actual);
+                    values++;
+                }
+                catch (MessagePackSerializationException)
+                {
+                    Assert.Null(expected);
+                }
+                catch (Exception e)
+                {
+                    Assert.Fail($"{e.GetType().Name} for payload {ToHex(payload)}: {e}");
+                }
+            }
+
+            Assert.True(values > 100, $"only {values} mutations deserialized");
         }
 
         private static byte[][] Seeds()

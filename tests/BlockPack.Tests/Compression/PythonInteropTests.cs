@@ -79,17 +79,50 @@ namespace BlockPack.Tests.Compression
             foreach (string name in CaseNames)
             {
                 byte[] plain = this.cases.Read(name + ".plain");
-                this.cases.Write(name + ".bp-array", CompressLikeTheSerializer(plain, MessagePackCompression.Lz4BlockArray));
-                this.cases.Write(name + ".bp-block", CompressLikeTheSerializer(plain, MessagePackCompression.Lz4Block));
+                this.cases.Write(name + ".bp-array", CompressLikeTheSerializer(name, plain, MessagePackCompression.Lz4BlockArray));
+                this.cases.Write(name + ".bp-block", CompressLikeTheSerializer(name, plain, MessagePackCompression.Lz4Block));
             }
 
             // Two payloads per case, each checked for framing bytes, decoded bytes and decoded value.
             Assert.Equal($"ok {2 * CaseNames.Length}", PythonPeer.Run("check", this.cases.Directory));
         }
 
-        // The serializer writes the value into pooled 64 KB segments, then frames them into the output.
-        private static byte[] CompressLikeTheSerializer(byte[] plain, MessagePackCompression mode)
-            => MessagePackSerializer.Serialize(new RawMsgpack(plain), Options.WithCompression(mode));
+        [Theory]
+        [InlineData("string1MB")]
+        [InlineData("under64")]
+        [InlineData("exactly64")]
+        [InlineData("over64")]
+        [InlineData("bytes3MB")]
+        public void Typed_values_from_the_peer_deserialize_with_the_standard_resolver(string name)
+        {
+            byte[] plain = this.cases.Read(name + ".plain");
+            foreach (string variant in new[] { "array", "array32", "arrayodd", "block", "blockv1" })
+            {
+                byte[] payload = this.cases.Read(name + "." + variant);
+                MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray);
+                if (name == "bytes3MB")
+                {
+                    Assert.Equal(MessagePackSerializer.Deserialize<byte[]>(plain), MessagePackSerializer.Deserialize<byte[]>(payload, options));
+                }
+                else
+                {
+                    Assert.Equal(MessagePackSerializer.Deserialize<string>(plain), MessagePackSerializer.Deserialize<string>(payload, options));
+                }
+            }
+        }
+
+        // The serializer writes the value into pooled 64 KB segments, then frames them into the output. Strings and
+        // the byte array go through the standard resolver's own formatters; the records through RawMsgpack.
+        private static byte[] CompressLikeTheSerializer(string name, byte[] plain, MessagePackCompression mode)
+        {
+            MessagePackSerializerOptions standard = MessagePackSerializerOptions.Standard.WithCompression(mode);
+            return name switch
+            {
+                "bytes3MB" => MessagePackSerializer.Serialize(MessagePackSerializer.Deserialize<byte[]>(plain), standard),
+                "string1MB" or "under64" or "exactly64" or "over64" => MessagePackSerializer.Serialize(MessagePackSerializer.Deserialize<string>(plain), standard),
+                _ => MessagePackSerializer.Serialize(new RawMsgpack(plain), Options.WithCompression(mode)),
+            };
+        }
 
         /// <summary>Runs the peer's "make" once for the class and removes its files afterwards.</summary>
         public sealed class PeerCases : IDisposable
