@@ -34,6 +34,7 @@ namespace BlockPack.Buffers
         private readonly Stack<BufferSegment> spareSegments = new Stack<BufferSegment>();
         private BufferSegment? current;
         private long completedLength;
+        private int spanEnd;
         private bool rented;
 
         private SegmentedBuffer()
@@ -69,8 +70,10 @@ namespace BlockPack.Buffers
         /// <inheritdoc/>
         public void Advance(int count)
         {
+            // Checked against the span last handed out, not the array: advancing into a pooled array's unrequested slack
+            // would publish bytes nobody wrote (an earlier message's data).
             BufferSegment? segment = this.current;
-            if (count < 0 || (segment is null ? count != 0 : count > segment.Storage.Length - segment.Written))
+            if (count < 0 || (segment is null ? count != 0 : count > this.spanEnd - segment.Written))
             {
                 throw new ArgumentOutOfRangeException(nameof(count), count, "Cannot advance past the end of the span last returned by GetSpan or GetMemory.");
             }
@@ -82,6 +85,7 @@ namespace BlockPack.Buffers
         public Memory<byte> GetMemory(int sizeHint = 0)
         {
             BufferSegment segment = this.SegmentFor(sizeHint, out int limit);
+            this.spanEnd = limit;
             return segment.Storage.Slice(segment.Written, limit - segment.Written);
         }
 
@@ -89,6 +93,7 @@ namespace BlockPack.Buffers
         public Span<byte> GetSpan(int sizeHint = 0)
         {
             BufferSegment segment = this.SegmentFor(sizeHint, out int limit);
+            this.spanEnd = limit;
             return segment.Storage.Span.Slice(segment.Written, limit - segment.Written);
         }
 
@@ -173,6 +178,7 @@ namespace BlockPack.Buffers
             this.current = keep == 1 ? this.segments[0] : null;
             this.current?.ClearWritten();
             this.completedLength = 0;
+            this.spanEnd = 0;
         }
 
         /// <summary>
@@ -203,6 +209,7 @@ namespace BlockPack.Buffers
                 this.ReleaseFrom(0);
                 this.current = null;
                 this.completedLength = 0;
+                this.spanEnd = 0;
             }
         }
 
