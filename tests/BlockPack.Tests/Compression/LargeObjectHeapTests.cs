@@ -7,11 +7,6 @@ using static BlockPack.Tests.Compression.Lz4TestSupport;
 
 namespace BlockPack.Tests.Compression
 {
-    [CollectionDefinition(nameof(LargeObjectHeapCollection), DisableParallelization = true)]
-    public class LargeObjectHeapCollection
-    {
-    }
-
     /// <summary>
     /// 10 MB payloads in and out without a single Large Object Heap allocation. Runs alone (the GC events are
     /// process-wide); each operation runs five times inside the measurement so that even one LOH object per call

@@ -4,35 +4,6 @@ using BlockPack.Formatters;
 
 namespace BlockPack.Tests.Compression
 {
-    /// <summary>A value that is its own msgpack bytes: serializing writes them, deserializing captures the next value.</summary>
-    internal sealed class RawMsgpack
-    {
-        internal RawMsgpack(byte[] bytes) => this.Bytes = bytes;
-
-        internal byte[] Bytes { get; }
-    }
-
-    /// <summary>A stream of <see cref="Count"/> records [id, name, score], written without holding them in memory.</summary>
-    internal sealed class RecordStream
-    {
-        internal RecordStream(int count) => this.Count = count;
-
-        internal int Count { get; }
-
-        internal static string Name(int id) => "record-" + id;
-    }
-
-    /// <summary>What reading a record stream yields: a count and a checksum, so no large array is ever built.</summary>
-    internal readonly record struct RecordDigest(int Count, long IdSum, long NameLengthSum);
-
-    /// <summary>A value whose formatter writes some bytes and then fails, as a formatter meeting a bad value would.</summary>
-    internal sealed class FailingValue
-    {
-        internal FailingValue(int bytesBeforeFailure) => this.BytesBeforeFailure = bytesBeforeFailure;
-
-        internal int BytesBeforeFailure { get; }
-    }
-
     /// <summary>Formatters for the compression tests' own types, independent of the built-in formatters.</summary>
     internal sealed class CompressionTestResolver : IFormatterResolver
     {
