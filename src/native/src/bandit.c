@@ -1,0 +1,168 @@
+/*
+ * bandit.c - per-thread Thompson sampling over the decoder variants.
+ *
+ * Every thread keeps, for each compression-ratio class and variant, a running estimate of the mean and
+ * variance of the time per decoded byte on blocks of at least BP_BANDIT_MIN_TIMED_BLOCK bytes. To pick
+ * a variant for such a block, it draws one plausible mean per variant from a normal distribution
+ * centred on the estimate with the estimate's standard error, and takes the smallest draw: variants
+ * that are clearly slower are soon almost never tried, close ones keep being compared. The state is
+ * thread-local, so there is no shared mutable state at all.
+ *
+ *  - The first BP_BANDIT_WARMUP_SAMPLES measurements of each variant are thrown away: they include
+ *    cold caches and untrained branch predictors for a code path that was just switched to.
+ *  - A variant with fewer than BP_BANDIT_MIN_SAMPLES kept measurements is always tried next.
+ *  - Estimates weigh the last BP_BANDIT_WINDOW measurements most (exponential forgetting), so the
+ *    choice follows data whose character drifts.
+ */
+#include <math.h>
+#include <stdint.h>
+
+#include "runtime.h"
+
+#define BP_BANDIT_WARMUP_SAMPLES 2u
+#define BP_BANDIT_MIN_SAMPLES 2u
+#define BP_BANDIT_WINDOW 256.0
+/* Standard error never below this fraction of the mean: timings on a shared machine are never as
+ * certain as a few quiet samples suggest, and it keeps a little exploration alive. */
+#define BP_BANDIT_MIN_RELATIVE_ERROR 0.005
+#define BP_BANDIT_RATIO_CLASSES 6
+
+/* Upper bounds of decoded/compressed size for the ratio classes, as quarters (x4 to stay integral):
+ * incompressible (< 1.25), records-like (< 2), text-like (< 3), (< 6), (< 16), run-heavy. */
+static const int64_t bp_ratio_class_upper_quarters[BP_BANDIT_RATIO_CLASSES - 1] = { 5, 8, 12, 24, 64 };
+
+/* Without any measurement yet, prefer the widest instructions the CPU has. */
+static const int32_t bp_default_preference[BP_LZ4_VARIANT_COUNT] = {
+    BP_LZ4_VARIANT_AVX2, BP_LZ4_VARIANT_NEON, BP_LZ4_VARIANT_SSSE3, BP_LZ4_VARIANT_SCALAR
+};
+
+typedef struct bp_arm {
+    uint32_t discarded;
+    double count;
+    double mean;
+    double variance;
+} bp_arm;
+
+typedef struct bp_thread_bandit {
+    uint64_t random_state;
+    bp_arm arms[BP_BANDIT_RATIO_CLASSES][BP_LZ4_VARIANT_COUNT];
+} bp_thread_bandit;
+
+static _Thread_local bp_thread_bandit bp_bandit;
+
+int32_t bp_bandit_ratio_class(int32_t srcLen, int32_t dstLen)
+{
+    int32_t c;
+    int64_t const decoded_quarters = (int64_t)dstLen * 4;
+    for (c = 0; c < BP_BANDIT_RATIO_CLASSES - 1; c++) {
+        if (decoded_quarters < (int64_t)srcLen * bp_ratio_class_upper_quarters[c]) {
+            return c;
+        }
+    }
+    return BP_BANDIT_RATIO_CLASSES - 1;
+}
+
+/* xorshift64* seeded per thread from the address of its state and the clock. */
+static uint64_t bp_next_random(void)
+{
+    uint64_t x = bp_bandit.random_state;
+    if (x == 0) {
+        x = (uint64_t)(uintptr_t)&bp_bandit ^ bp_monotonic_nanoseconds() ^ UINT64_C(0x9E3779B97F4A7C15);
+        if (x == 0) {
+            x = 1;
+        }
+    }
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    bp_bandit.random_state = x;
+    return x * UINT64_C(0x2545F4914F6CDD1D);
+}
+
+/* Uniform in (0, 1): 53 random bits, never exactly 0. */
+static double bp_uniform_open(void)
+{
+    return ((double)(bp_next_random() >> 11) + 0.5) * (1.0 / 9007199254740992.0);
+}
+
+static double bp_standard_normal(void)
+{
+    /* Box-Muller; one of the pair is enough at this call rate. */
+    double const two_pi = 6.283185307179586;
+    return sqrt(-2.0 * log(bp_uniform_open())) * cos(two_pi * bp_uniform_open());
+}
+
+static int bp_arm_ready(const bp_arm* arm)
+{
+    return arm->count >= BP_BANDIT_MIN_SAMPLES;
+}
+
+int32_t bp_bandit_best(uint32_t available_mask, int32_t ratio_class)
+{
+    int32_t v, best = -1;
+    double best_mean = 0;
+    for (v = 0; v < BP_LZ4_VARIANT_COUNT; v++) {
+        const bp_arm* const arm = &bp_bandit.arms[ratio_class][v];
+        if ((available_mask & (1u << v)) && bp_arm_ready(arm) && (best < 0 || arm->mean < best_mean)) {
+            best = v;
+            best_mean = arm->mean;
+        }
+    }
+    if (best >= 0) {
+        return best;
+    }
+    for (v = 0; v < BP_LZ4_VARIANT_COUNT; v++) {
+        if (available_mask & (1u << bp_default_preference[v])) {
+            return bp_default_preference[v];
+        }
+    }
+    return BP_LZ4_VARIANT_SCALAR;
+}
+
+int32_t bp_bandit_sample(uint32_t available_mask, int32_t ratio_class)
+{
+    int32_t v, best = -1;
+    double best_draw = 0;
+    for (v = 0; v < BP_LZ4_VARIANT_COUNT; v++) {
+        const bp_arm* const arm = &bp_bandit.arms[ratio_class][v];
+        double error, draw;
+        if (!(available_mask & (1u << v))) {
+            continue;
+        }
+        if (!bp_arm_ready(arm)) {
+            return v;
+        }
+        error = sqrt(arm->variance / arm->count);
+        if (error < BP_BANDIT_MIN_RELATIVE_ERROR * arm->mean) {
+            error = BP_BANDIT_MIN_RELATIVE_ERROR * arm->mean;
+        }
+        draw = arm->mean + error * bp_standard_normal();
+        if (best < 0 || draw < best_draw) {
+            best = v;
+            best_draw = draw;
+        }
+    }
+    return best >= 0 ? best : BP_LZ4_VARIANT_SCALAR;
+}
+
+void bp_bandit_record(int32_t ratio_class, int32_t variant, uint64_t nanoseconds, int32_t bytes)
+{
+    bp_arm* const arm = &bp_bandit.arms[ratio_class][variant];
+    double sample, weight, delta;
+    if (bytes <= 0) {
+        return;
+    }
+    if (arm->discarded < BP_BANDIT_WARMUP_SAMPLES) {
+        arm->discarded++;
+        return;
+    }
+    sample = (double)nanoseconds / (double)bytes;
+    if (arm->count < BP_BANDIT_WINDOW) {
+        arm->count += 1.0;
+    }
+    /* Exponentially weighted mean and variance; equal weights until the window is full. */
+    weight = 1.0 / arm->count;
+    delta = sample - arm->mean;
+    arm->mean += weight * delta;
+    arm->variance = (1.0 - weight) * (arm->variance + weight * delta * delta);
+}
