@@ -11,7 +11,7 @@
 #   gcc-mingw-w64-x86-64      optional win-x64 build (skipped with BLOCKPACK_NATIVE_NO_MINGW=1)
 set -euo pipefail
 
-packages=(cmake gcc make pkg-config liblz4-dev clang libclang-rt-14-dev gcc-aarch64-linux-gnu
+packages=(cmake gcc make pkg-config file liblz4-dev clang libclang-rt-14-dev gcc-aarch64-linux-gnu
           libc6-dev-arm64-cross qemu-user)
 if [[ "${BLOCKPACK_NATIVE_NO_MINGW:-0}" != "1" ]]; then
     packages+=(gcc-mingw-w64-x86-64)

@@ -162,8 +162,8 @@ static void bp_test_threads(const uint8_t* block, size_t len, const uint8_t* pla
 
 int main(int argc, char** argv)
 {
-    uint8_t* plain = (uint8_t*)malloc(BP_BIG_BLOCK);
-    uint8_t* block = (uint8_t*)malloc(BP_BLOCK_WRITER_BOUND(BP_BIG_BLOCK));
+    uint8_t* plain;
+    uint8_t* block;
     bp_rng rng = { 7 };
     size_t len;
     if (argc == 3 && strcmp(argv[1], "--expect-forced") == 0) {
@@ -171,6 +171,8 @@ int main(int argc, char** argv)
         BP_CHECK(forced >= 0 && strcmp(bp_lz4_variant_name(forced), argv[2]) == 0, "BLOCKPACK_LZ4_VARIANT honoured");
         return bp_check_summary("test_api --expect-forced");
     }
+    plain = (uint8_t*)malloc(BP_BIG_BLOCK);
+    block = (uint8_t*)malloc(BP_BLOCK_WRITER_BOUND(BP_BIG_BLOCK));
     BP_CHECK(bp_lz4_forced_variant() == BP_LZ4_VARIANT_ADAPTIVE, "adaptive by default");
     len = bp_write_random_block(&rng, BP_SHAPE_MIXED, plain, BP_BIG_BLOCK, block);
     bp_test_version_and_names();
