@@ -13,8 +13,15 @@
  *  - A variant with fewer than BP_BANDIT_MIN_SAMPLES kept measurements is always tried next.
  *  - Estimates weigh the last BP_BANDIT_WINDOW measurements most (exponential forgetting), so the
  *    choice follows data whose character drifts.
+ *  - Once every variant has its minimum, only one large block in BP_BANDIT_MEASURE_EVERY is sampled
+ *    and timed; the others go to the variant with the best estimate. A 64 KiB block of incompressible
+ *    or run-heavy data decodes in about a microsecond, and reading the clock twice plus drawing a
+ *    sample per variant would otherwise cost several percent of that.
+ *  - A measurement above BP_BANDIT_OUTLIER_FACTOR times the variant's mean (a preemption, an
+ *    interrupt) is clipped to that bound, so one stall cannot blow up the variance.
  */
 #include <math.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "runtime.h"
@@ -26,6 +33,8 @@
  * certain as a few quiet samples suggest, and it keeps a little exploration alive. */
 #define BP_BANDIT_MIN_RELATIVE_ERROR 0.005
 #define BP_BANDIT_RATIO_CLASSES 6
+#define BP_BANDIT_MEASURE_EVERY 8u
+#define BP_BANDIT_OUTLIER_FACTOR 2.0
 
 /* Upper bounds of decoded/compressed size for the ratio classes, as quarters (x4 to stay integral):
  * incompressible (< 1.25), records-like (< 2), text-like (< 3), (< 6), (< 16), run-heavy. */
@@ -45,6 +54,7 @@ typedef struct bp_arm {
 
 typedef struct bp_thread_bandit {
     uint64_t random_state;
+    uint32_t calls_since_measured[BP_BANDIT_RATIO_CLASSES];
     bp_arm arms[BP_BANDIT_RATIO_CLASSES][BP_LZ4_VARIANT_COUNT];
 } bp_thread_bandit;
 
@@ -79,17 +89,15 @@ static uint64_t bp_next_random(void)
     return x * UINT64_C(0x2545F4914F6CDD1D);
 }
 
-/* Uniform in (0, 1): 53 random bits, never exactly 0. */
-static double bp_uniform_open(void)
-{
-    return ((double)(bp_next_random() >> 11) + 0.5) * (1.0 / 9007199254740992.0);
-}
-
+/* Approximately standard normal: the sum of four 16-bit uniforms (Irwin-Hall, mean 2, variance 1/3),
+ * centred and scaled. One random draw, no libm; its tails stop at +-3.46, which is all a sampler
+ * choosing between a few variants needs. */
 static double bp_standard_normal(void)
 {
-    /* Box-Muller; one of the pair is enough at this call rate. */
-    double const two_pi = 6.283185307179586;
-    return sqrt(-2.0 * log(bp_uniform_open())) * cos(two_pi * bp_uniform_open());
+    uint64_t const r = bp_next_random();
+    double const sum = (double)((r & 0xFFFF) + ((r >> 16) & 0xFFFF) + ((r >> 32) & 0xFFFF) + (r >> 48));
+    double const sqrt3 = 1.7320508075688772;
+    return (sum * (1.0 / 65536.0) - 2.0) * sqrt3;
 }
 
 static int bp_arm_ready(const bp_arm* arm)
@@ -117,6 +125,21 @@ int32_t bp_bandit_best(uint32_t available_mask, int32_t ratio_class)
         }
     }
     return BP_LZ4_VARIANT_SCALAR;
+}
+
+int32_t bp_bandit_should_measure(uint32_t available_mask, int32_t ratio_class)
+{
+    int32_t v;
+    for (v = 0; v < BP_LZ4_VARIANT_COUNT; v++) {
+        if ((available_mask & (1u << v)) && !bp_arm_ready(&bp_bandit.arms[ratio_class][v])) {
+            return 1;
+        }
+    }
+    if (++bp_bandit.calls_since_measured[ratio_class] >= BP_BANDIT_MEASURE_EVERY) {
+        bp_bandit.calls_since_measured[ratio_class] = 0;
+        return 1;
+    }
+    return 0;
 }
 
 int32_t bp_bandit_sample(uint32_t available_mask, int32_t ratio_class)
@@ -157,6 +180,9 @@ void bp_bandit_record(int32_t ratio_class, int32_t variant, uint64_t nanoseconds
         return;
     }
     sample = (double)nanoseconds / (double)bytes;
+    if (bp_arm_ready(arm) && sample > BP_BANDIT_OUTLIER_FACTOR * arm->mean) {
+        sample = BP_BANDIT_OUTLIER_FACTOR * arm->mean;
+    }
     if (arm->count < BP_BANDIT_WINDOW) {
         arm->count += 1.0;
     }

@@ -1,7 +1,8 @@
 /*
  * decode_avx2.c - variant 2, x64 with AVX2 (compiled with a target attribute, so the library still
  * loads on any x64 and dispatch.c calls this only when the CPU has AVX2).
- * Long literal runs and long matches with offsets >= 32 move 32 bytes at a time. Offsets below 16 keep
+ * Long literal runs and long matches with offsets >= 32 move 32 bytes at a time, and so do short
+ * matches (4..18 bytes) with offsets >= 32: one load/store pair instead of three. Offsets below 16 keep
  * a 32-byte pattern register (two lanes of the 16-byte pattern, advanced by one vpshufb per 32 bytes);
  * offsets 16..31 build a 32-byte register holding a whole period and store it every `offset` bytes.
  */
@@ -48,7 +49,9 @@ static BP_ALWAYS_INLINE BP_VARIANT_TARGET __m128i bp_pattern_start(const uint8_t
 static BP_ALWAYS_INLINE BP_VARIANT_TARGET void bp_v_copy_short_match(uint8_t* op, const uint8_t* match,
                                                                      size_t offset, size_t length)
 {
-    if (BP_LIKELY(offset >= BP_WORD_BYTES)) {
+    if (BP_LIKELY(offset >= BP_YMM_BYTES)) {
+        _mm256_storeu_si256((__m256i*)op, _mm256_loadu_si256((const __m256i*)match));
+    } else if (offset >= BP_WORD_BYTES) {
         bp_copy_8_8_2(op, match);
     } else {
         __m128i const pattern = bp_pattern_start(match, offset);

@@ -1,7 +1,8 @@
 /*
  * decode_neon.c - variant 3, arm64 (NEON is part of the base ARMv8-A ISA, so no runtime check is
  * needed). The SSSE3 design with NEON instructions: offsets below 16 keep their pattern in a Q register
- * built and advanced with vqtbl1q_u8; 8+8+2-byte short matches for offsets >= 8; 16-byte chunks else.
+ * built and advanced with vqtbl1q_u8; short matches move 16+2 bytes for offsets >= 16 and 8+8+2 for
+ * offsets 8..15; long matches with offsets >= 16 move 16-byte chunks.
  */
 #include "decoders.h"
 
@@ -36,7 +37,10 @@ static BP_ALWAYS_INLINE uint8x16_t bp_pattern_start(const uint8_t* match, size_t
 static BP_ALWAYS_INLINE void bp_v_copy_short_match(uint8_t* op, const uint8_t* match, size_t offset,
                                                    size_t length)
 {
-    if (BP_LIKELY(offset >= BP_WORD_BYTES)) {
+    if (BP_LIKELY(offset >= BP_PATTERN_REGISTER_BYTES)) {
+        vst1q_u8(op, vld1q_u8(match));
+        memcpy(op + 16, match + 16, 2);
+    } else if (offset >= BP_WORD_BYTES) {
         bp_copy_8_8_2(op, match);
     } else {
         uint8x16_t const pattern = bp_pattern_start(match, offset);

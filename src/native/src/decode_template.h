@@ -103,15 +103,18 @@ int32_t BP_VARIANT_FN(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t 
     if ((uint32_t)srcLen >= BP_FAST_INPUT_MARGIN && (uint32_t)dstLen >= BP_FAST_OUTPUT_MARGIN) {
         const uint8_t* const ilimit = iend - BP_FAST_INPUT_MARGIN;
         uint8_t* const olimit = oend - BP_FAST_OUTPUT_MARGIN;
-        while (ip <= ilimit && op <= olimit) {
-            token = *ip++;
+        while (BP_LIKELY((ip <= ilimit) & (op <= olimit))) {
+            token = *ip;
             literal_length = token >> BP_LZ4_TOKEN_LITERAL_SHIFT;
             if (BP_LIKELY(literal_length != BP_LZ4_TOKEN_NIBBLE_MAX)) {
-                bp_v_copy16(op, ip);
+                /* The next token's address is one add away from this token's value (token, literals,
+                   offset): the load-to-load chain through ip is what bounds short sequences. */
+                bp_v_copy16(op, ip + 1);
                 op += literal_length;
-                ip += literal_length;
+                ip += literal_length + 1 + BP_LZ4_OFFSET_BYTES;
+                offset = bp_read_le16(ip - BP_LZ4_OFFSET_BYTES);
             } else {
-                token_start = ip - 1;
+                token_start = ip++;
                 status = bp_read_length_extension(&ip, iend, &literal_length);
                 if (BP_UNLIKELY(status != 0)) {
                     return status;
@@ -124,10 +127,10 @@ int32_t BP_VARIANT_FN(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t 
                 bp_v_copy_literals_wild(op, ip, op + literal_length);
                 op += literal_length;
                 ip += literal_length;
+                offset = bp_read_le16(ip);
+                ip += BP_LZ4_OFFSET_BYTES;
             }
 
-            offset = bp_read_le16(ip);
-            ip += BP_LZ4_OFFSET_BYTES;
             /* One compare rejects both offset 0 (wraps to SIZE_MAX) and offsets before dst. */
             if (BP_UNLIKELY(offset - 1 >= (size_t)(op - dst))) {
                 return BP_LZ4_ERROR_BAD_OFFSET;

@@ -149,7 +149,7 @@ int32_t bp_lz4_decode(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t 
         return result;
     }
     ratio_class = bp_bandit_ratio_class(srcLen, dstLen);
-    if (dstLen < BP_BANDIT_MIN_TIMED_BLOCK) {
+    if (dstLen < BP_BANDIT_MIN_TIMED_BLOCK || !bp_bandit_should_measure(available, ratio_class)) {
         variant = bp_bandit_best(available, ratio_class);
         result = bp_variant_functions[variant](src, srcLen, dst, dstLen);
         bp_stats_count_call(variant, result);

@@ -112,6 +112,15 @@ static BP_ALWAYS_INLINE int32_t bp_read_length_extension(const uint8_t** ip, con
     const uint8_t* p = *ip;
     uint64_t sum = *length;
     unsigned byte;
+    /* Most extensions are a single byte below 255: settle those before anything else. */
+    if (BP_LIKELY(p < iend)) {
+        byte = *p;
+        if (BP_LIKELY(byte != BP_LZ4_EXTENSION_BYTE_MORE)) {
+            *ip = p + 1;
+            *length += byte;
+            return 0;
+        }
+    }
     for (;;) {
         while ((size_t)(iend - p) >= BP_LZ4_EXTENSION_WORD_BYTES
                && bp_read64(p) == BP_LZ4_EXTENSION_WORD_ALL_MORE) {

@@ -30,6 +30,9 @@ void bp_stats_publish_thread(void);
 /* Compression-ratio class of a block, so data that favours different variants (runs versus text, say)
  * keeps separate estimates in the same thread. */
 int32_t bp_bandit_ratio_class(int32_t srcLen, int32_t dstLen);
+/* Whether this large block should be sampled and timed (always until every variant has its minimum
+ * of measurements, then one block in BP_BANDIT_MEASURE_EVERY); otherwise use bp_bandit_best. */
+int32_t bp_bandit_should_measure(uint32_t available_mask, int32_t ratio_class);
 /* Thompson sample: the variant (among available_mask bits) with the lowest sampled time per byte. */
 int32_t bp_bandit_sample(uint32_t available_mask, int32_t ratio_class);
 /* The variant with the lowest estimated time per byte, without exploring. */
