@@ -149,6 +149,7 @@ int main(int argc, char** argv)
     bp_dataset sets[BP_DATA_KIND_COUNT];
     uint8_t* out = (uint8_t*)malloc(BP_BLOCK_SIZE);
     double const bytes = (double)blocks * BP_BLOCK_SIZE;
+    static char csv[BP_DATA_KIND_COUNT * (BP_METHOD_COUNT + 1)][96];
     int k, m, rep, b;
 
     for (k = 0; k < BP_DATA_KIND_COUNT; k++) {
@@ -232,6 +233,22 @@ int main(int argc, char** argv)
             }
         }
         printf(" %14.3f\n", medians[BP_M_ADAPTIVE] / best_single);
+        for (m = 0; m < BP_METHOD_COUNT; m++) {
+            if (bp_method_available(m)) {
+                snprintf(csv[k * (BP_METHOD_COUNT + 1) + m], sizeof csv[0], "csv,%s,%s,%.3f,%.4f",
+                         bp_data_kind_name((bp_data_kind)k), bp_method_names[m], medians[m],
+                         medians[m] / medians[BP_M_LIBLZ4]);
+            }
+        }
+        snprintf(csv[k * (BP_METHOD_COUNT + 1) + BP_METHOD_COUNT], sizeof csv[0], "csv,%s,adaptive/best,%.4f,%.4f",
+                 bp_data_kind_name((bp_data_kind)k), medians[BP_M_ADAPTIVE] / best_single,
+                 medians[BP_M_ADAPTIVE] / best_single);
+    }
+    /* Machine-readable lines for scripts/native/bench.sh, which takes medians across processes. */
+    for (k = 0; k < BP_DATA_KIND_COUNT * (BP_METHOD_COUNT + 1); k++) {
+        if (csv[k][0]) {
+            printf("%s\n", csv[k]);
+        }
     }
     {
         bp_lz4_variant_stats stats;

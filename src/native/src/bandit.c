@@ -36,6 +36,12 @@
 #define BP_BANDIT_MEASURE_EVERY 8u
 #define BP_BANDIT_OUTLIER_FACTOR 2.0
 
+#if defined(__GNUC__) || defined(__clang__)
+#define BP_BANDIT_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define BP_BANDIT_UNLIKELY(x) (x)
+#endif
+
 /* Upper bounds of decoded/compressed size for the ratio classes, as quarters (x4 to stay integral):
  * incompressible (< 1.25), records-like (< 2), text-like (< 3), (< 6), (< 16), run-heavy. */
 static const int64_t bp_ratio_class_upper_quarters[BP_BANDIT_RATIO_CLASSES - 1] = { 5, 8, 12, 24, 64 };
@@ -52,9 +58,17 @@ typedef struct bp_arm {
     double variance;
 } bp_arm;
 
+/* What the hot path needs per class, kept up to date by bp_bandit_record so that choosing costs a few
+ * loads: the variant with the best mean (-1 before any estimate) and whether every variant is warm. */
+typedef struct bp_class_choice {
+    uint32_t calls_since_measured;
+    int32_t best;
+    int32_t warm;
+} bp_class_choice;
+
 typedef struct bp_thread_bandit {
     uint64_t random_state;
-    uint32_t calls_since_measured[BP_BANDIT_RATIO_CLASSES];
+    bp_class_choice choice[BP_BANDIT_RATIO_CLASSES];
     bp_arm arms[BP_BANDIT_RATIO_CLASSES][BP_LZ4_VARIANT_COUNT];
 } bp_thread_bandit;
 
@@ -105,7 +119,8 @@ static int bp_arm_ready(const bp_arm* arm)
     return arm->count >= BP_BANDIT_MIN_SAMPLES;
 }
 
-int32_t bp_bandit_best(uint32_t available_mask, int32_t ratio_class)
+/* Lowest mean among ready arms, or -1. */
+static int32_t bp_lowest_mean(uint32_t available_mask, int32_t ratio_class)
 {
     int32_t v, best = -1;
     double best_mean = 0;
@@ -116,6 +131,14 @@ int32_t bp_bandit_best(uint32_t available_mask, int32_t ratio_class)
             best_mean = arm->mean;
         }
     }
+    return best;
+}
+
+int32_t bp_bandit_best(uint32_t available_mask, int32_t ratio_class)
+{
+    int32_t v;
+    /* bp_bandit_record keeps choice.best + 1 so that the zeroed initial state means "none yet". */
+    int32_t const best = bp_bandit.choice[ratio_class].best - 1;
     if (best >= 0) {
         return best;
     }
@@ -129,14 +152,18 @@ int32_t bp_bandit_best(uint32_t available_mask, int32_t ratio_class)
 
 int32_t bp_bandit_should_measure(uint32_t available_mask, int32_t ratio_class)
 {
-    int32_t v;
-    for (v = 0; v < BP_LZ4_VARIANT_COUNT; v++) {
-        if ((available_mask & (1u << v)) && !bp_arm_ready(&bp_bandit.arms[ratio_class][v])) {
-            return 1;
+    bp_class_choice* const choice = &bp_bandit.choice[ratio_class];
+    if (BP_BANDIT_UNLIKELY(!choice->warm)) {
+        int32_t v;
+        for (v = 0; v < BP_LZ4_VARIANT_COUNT; v++) {
+            if ((available_mask & (1u << v)) && !bp_arm_ready(&bp_bandit.arms[ratio_class][v])) {
+                return 1;
+            }
         }
+        choice->warm = 1;
     }
-    if (++bp_bandit.calls_since_measured[ratio_class] >= BP_BANDIT_MEASURE_EVERY) {
-        bp_bandit.calls_since_measured[ratio_class] = 0;
+    if (++choice->calls_since_measured >= BP_BANDIT_MEASURE_EVERY) {
+        choice->calls_since_measured = 0;
         return 1;
     }
     return 0;
@@ -168,7 +195,8 @@ int32_t bp_bandit_sample(uint32_t available_mask, int32_t ratio_class)
     return best >= 0 ? best : BP_LZ4_VARIANT_SCALAR;
 }
 
-void bp_bandit_record(int32_t ratio_class, int32_t variant, uint64_t nanoseconds, int32_t bytes)
+void bp_bandit_record(uint32_t available_mask, int32_t ratio_class, int32_t variant, uint64_t nanoseconds,
+                      int32_t bytes)
 {
     bp_arm* const arm = &bp_bandit.arms[ratio_class][variant];
     double sample, weight, delta;
@@ -191,4 +219,5 @@ void bp_bandit_record(int32_t ratio_class, int32_t variant, uint64_t nanoseconds
     delta = sample - arm->mean;
     arm->mean += weight * delta;
     arm->variance = (1.0 - weight) * (arm->variance + weight * delta * delta);
+    bp_bandit.choice[ratio_class].best = bp_lowest_mean(available_mask, ratio_class) + 1;
 }

@@ -160,7 +160,7 @@ int32_t bp_lz4_decode(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t 
     result = bp_variant_functions[variant](src, srcLen, dst, dstLen);
     {
         uint64_t const elapsed = bp_monotonic_nanoseconds() - started;
-        bp_bandit_record(ratio_class, variant, elapsed, result);
+        bp_bandit_record(available, ratio_class, variant, elapsed, result);
         bp_stats_count_timed_call(variant, result, elapsed);
     }
     return result;

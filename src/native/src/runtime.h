@@ -37,6 +37,7 @@ int32_t bp_bandit_should_measure(uint32_t available_mask, int32_t ratio_class);
 int32_t bp_bandit_sample(uint32_t available_mask, int32_t ratio_class);
 /* The variant with the lowest estimated time per byte, without exploring. */
 int32_t bp_bandit_best(uint32_t available_mask, int32_t ratio_class);
-void bp_bandit_record(int32_t ratio_class, int32_t variant, uint64_t nanoseconds, int32_t bytes);
+void bp_bandit_record(uint32_t available_mask, int32_t ratio_class, int32_t variant, uint64_t nanoseconds,
+                      int32_t bytes);
 
 #endif /* BP_RUNTIME_H */

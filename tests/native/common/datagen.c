@@ -140,9 +140,17 @@ static void bp_put_record(bp_writer* w, bp_rng* rng, uint64_t id)
     char text[96];
     uint32_t tags, i;
     const char* name = bp_first_names[bp_rng_below(rng, 16)];
-    bp_put_byte(w, 0x88); /* fixmap, 8 entries */
+    bp_put_byte(w, 0x8A); /* fixmap, 10 entries */
     bp_put_str(w, "id");
     bp_put_uint(w, id);
+    bp_put_str(w, "guid"); /* a Guid written as a string, as MessagePack-CSharp does by default */
+    snprintf(text, sizeof text, "%08x-%04x-%04x-%04x-%012llx", (unsigned)bp_rng_next(rng),
+             (unsigned)bp_rng_below(rng, 65536), 0x4000 | bp_rng_below(rng, 4096), 0x8000 | bp_rng_below(rng, 16384),
+             (unsigned long long)(bp_rng_next(rng) & 0xFFFFFFFFFFFFull));
+    bp_put_str(w, text);
+    bp_put_str(w, "lat");
+    bp_put_byte(w, 0xCB);
+    bp_put_be(w, (UINT64_C(0x404A) << 48) | (bp_rng_next(rng) >> 16), 8);
     bp_put_str(w, "name");
     snprintf(text, sizeof text, "%s %c.", name, 'A' + (int)bp_rng_below(rng, 26));
     bp_put_str(w, text);
