@@ -129,7 +129,7 @@ typedef struct bp_lz4_variant_stats {
     /** Bytes produced by successful calls. */
     uint64_t bytes;
     /** Calls timed by the adaptive sampler: blocks of at least 32 KiB decoded by bp_lz4_decode, all of
-        them until each variant has a few measurements, then one in eight. */
+        them until each variant has a few measurements, then one in sixteen. */
     uint64_t timed_calls;
     /** Bytes produced by timed calls. */
     uint64_t timed_bytes;
@@ -138,8 +138,9 @@ typedef struct bp_lz4_variant_stats {
 } bp_lz4_variant_stats;
 
 /**
- * Copies the statistics of one variant into *stats. Each thread publishes its counts in batches
- * (at least every 64 calls, and on every timed call), so figures may lag slightly behind.
+ * Copies the statistics of one variant into *stats. Each thread publishes its counts in batches of 64
+ * calls (the calling thread's pending batch is published first), so figures from other threads may lag
+ * by up to 63 calls each.
  * Returns 0, or BP_LZ4_ERROR_ARGUMENT for an unknown variant or a NULL stats.
  */
 BP_LZ4_API int32_t bp_lz4_get_stats(int32_t variant, bp_lz4_variant_stats* stats);

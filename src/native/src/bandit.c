@@ -27,13 +27,14 @@
 #include "runtime.h"
 
 #define BP_BANDIT_WARMUP_SAMPLES 2u
-#define BP_BANDIT_MIN_SAMPLES 2u
+#define BP_BANDIT_MIN_SAMPLES 3u
 #define BP_BANDIT_WINDOW 256.0
 /* Standard error never below this fraction of the mean: timings on a shared machine are never as
  * certain as a few quiet samples suggest, and it keeps a little exploration alive. */
 #define BP_BANDIT_MIN_RELATIVE_ERROR 0.005
-#define BP_BANDIT_RATIO_CLASSES 6
-#define BP_BANDIT_MEASURE_EVERY 8u
+#define BP_BANDIT_MEASURE_EVERY 16u
+#define BP_BANDIT_PRIOR_RELATIVE_SPREAD 0.05
+#define BP_BANDIT_PRIOR_WEIGHT 4.0
 #define BP_BANDIT_OUTLIER_FACTOR 2.0
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -42,44 +43,25 @@
 #define BP_BANDIT_UNLIKELY(x) (x)
 #endif
 
-/* Upper bounds of decoded/compressed size for the ratio classes, as quarters (x4 to stay integral):
- * incompressible (< 1.25), records-like (< 2), text-like (< 3), (< 6), (< 16), run-heavy. */
-static const int64_t bp_ratio_class_upper_quarters[BP_BANDIT_RATIO_CLASSES - 1] = { 5, 8, 12, 24, 64 };
+/* Upper bounds of decoded/compressed size for the ratio classes, in sixteenths (x16 to stay
+ * integral): steps of roughly 12 % up to 4, coarser above; the last class is everything from 32 up.
+ * Data that favours different variants (text versus records, say) then rarely shares a class. */
+static const int64_t bp_ratio_class_upper_sixteenths[BP_BANDIT_RATIO_CLASSES - 1] = {
+    18, 20, 23, 26, 29, 32, 36, 41, 46, 52, 64, 96, 160, 256, 512
+};
 
 /* Without any measurement yet, prefer the widest instructions the CPU has. */
 static const int32_t bp_default_preference[BP_LZ4_VARIANT_COUNT] = {
     BP_LZ4_VARIANT_AVX2, BP_LZ4_VARIANT_NEON, BP_LZ4_VARIANT_SSSE3, BP_LZ4_VARIANT_SCALAR
 };
 
-typedef struct bp_arm {
-    uint32_t discarded;
-    double count;
-    double mean;
-    double variance;
-} bp_arm;
-
-/* What the hot path needs per class, kept up to date by bp_bandit_record so that choosing costs a few
- * loads: the variant with the best mean (-1 before any estimate) and whether every variant is warm. */
-typedef struct bp_class_choice {
-    uint32_t calls_since_measured;
-    int32_t best;
-    int32_t warm;
-} bp_class_choice;
-
-typedef struct bp_thread_bandit {
-    uint64_t random_state;
-    bp_class_choice choice[BP_BANDIT_RATIO_CLASSES];
-    bp_arm arms[BP_BANDIT_RATIO_CLASSES][BP_LZ4_VARIANT_COUNT];
-} bp_thread_bandit;
-
-static _Thread_local bp_thread_bandit bp_bandit;
 
 int32_t bp_bandit_ratio_class(int32_t srcLen, int32_t dstLen)
 {
     int32_t c;
-    int64_t const decoded_quarters = (int64_t)dstLen * 4;
+    int64_t const decoded_sixteenths = (int64_t)dstLen * 16;
     for (c = 0; c < BP_BANDIT_RATIO_CLASSES - 1; c++) {
-        if (decoded_quarters < (int64_t)srcLen * bp_ratio_class_upper_quarters[c]) {
+        if (decoded_sixteenths < (int64_t)srcLen * bp_ratio_class_upper_sixteenths[c]) {
             return c;
         }
     }
@@ -87,11 +69,11 @@ int32_t bp_bandit_ratio_class(int32_t srcLen, int32_t dstLen)
 }
 
 /* xorshift64* seeded per thread from the address of its state and the clock. */
-static uint64_t bp_next_random(void)
+static uint64_t bp_next_random(bp_thread_bandit* b)
 {
-    uint64_t x = bp_bandit.random_state;
+    uint64_t x = b->random_state;
     if (x == 0) {
-        x = (uint64_t)(uintptr_t)&bp_bandit ^ bp_monotonic_nanoseconds() ^ UINT64_C(0x9E3779B97F4A7C15);
+        x = (uint64_t)(uintptr_t)b ^ bp_monotonic_nanoseconds() ^ UINT64_C(0x9E3779B97F4A7C15);
         if (x == 0) {
             x = 1;
         }
@@ -99,16 +81,16 @@ static uint64_t bp_next_random(void)
     x ^= x >> 12;
     x ^= x << 25;
     x ^= x >> 27;
-    bp_bandit.random_state = x;
+    b->random_state = x;
     return x * UINT64_C(0x2545F4914F6CDD1D);
 }
 
 /* Approximately standard normal: the sum of four 16-bit uniforms (Irwin-Hall, mean 2, variance 1/3),
  * centred and scaled. One random draw, no libm; its tails stop at +-3.46, which is all a sampler
  * choosing between a few variants needs. */
-static double bp_standard_normal(void)
+static double bp_standard_normal(bp_thread_bandit* b)
 {
-    uint64_t const r = bp_next_random();
+    uint64_t const r = bp_next_random(b);
     double const sum = (double)((r & 0xFFFF) + ((r >> 16) & 0xFFFF) + ((r >> 32) & 0xFFFF) + (r >> 48));
     double const sqrt3 = 1.7320508075688772;
     return (sum * (1.0 / 65536.0) - 2.0) * sqrt3;
@@ -120,12 +102,12 @@ static int bp_arm_ready(const bp_arm* arm)
 }
 
 /* Lowest mean among ready arms, or -1. */
-static int32_t bp_lowest_mean(uint32_t available_mask, int32_t ratio_class)
+static int32_t bp_lowest_mean(const bp_thread_bandit* b, uint32_t available_mask, int32_t ratio_class)
 {
     int32_t v, best = -1;
     double best_mean = 0;
     for (v = 0; v < BP_LZ4_VARIANT_COUNT; v++) {
-        const bp_arm* const arm = &bp_bandit.arms[ratio_class][v];
+        const bp_arm* const arm = &b->arms[ratio_class][v];
         if ((available_mask & (1u << v)) && bp_arm_ready(arm) && (best < 0 || arm->mean < best_mean)) {
             best = v;
             best_mean = arm->mean;
@@ -134,11 +116,10 @@ static int32_t bp_lowest_mean(uint32_t available_mask, int32_t ratio_class)
     return best;
 }
 
-int32_t bp_bandit_best(uint32_t available_mask, int32_t ratio_class)
+int32_t bp_bandit_best(const bp_thread_bandit* b, uint32_t available_mask, int32_t ratio_class)
 {
     int32_t v;
-    /* bp_bandit_record keeps choice.best + 1 so that the zeroed initial state means "none yet". */
-    int32_t const best = bp_bandit.choice[ratio_class].best - 1;
+    int32_t const best = b->choice[ratio_class].best_plus_one - 1;
     if (best >= 0) {
         return best;
     }
@@ -150,13 +131,13 @@ int32_t bp_bandit_best(uint32_t available_mask, int32_t ratio_class)
     return BP_LZ4_VARIANT_SCALAR;
 }
 
-int32_t bp_bandit_should_measure(uint32_t available_mask, int32_t ratio_class)
+int32_t bp_bandit_should_measure(bp_thread_bandit* b, uint32_t available_mask, int32_t ratio_class)
 {
-    bp_class_choice* const choice = &bp_bandit.choice[ratio_class];
+    bp_class_choice* const choice = &b->choice[ratio_class];
     if (BP_BANDIT_UNLIKELY(!choice->warm)) {
         int32_t v;
         for (v = 0; v < BP_LZ4_VARIANT_COUNT; v++) {
-            if ((available_mask & (1u << v)) && !bp_arm_ready(&bp_bandit.arms[ratio_class][v])) {
+            if ((available_mask & (1u << v)) && !bp_arm_ready(&b->arms[ratio_class][v])) {
                 return 1;
             }
         }
@@ -169,12 +150,12 @@ int32_t bp_bandit_should_measure(uint32_t available_mask, int32_t ratio_class)
     return 0;
 }
 
-int32_t bp_bandit_sample(uint32_t available_mask, int32_t ratio_class)
+int32_t bp_bandit_sample(bp_thread_bandit* b, uint32_t available_mask, int32_t ratio_class)
 {
     int32_t v, best = -1;
     double best_draw = 0;
     for (v = 0; v < BP_LZ4_VARIANT_COUNT; v++) {
-        const bp_arm* const arm = &bp_bandit.arms[ratio_class][v];
+        const bp_arm* const arm = &b->arms[ratio_class][v];
         double error, draw;
         if (!(available_mask & (1u << v))) {
             continue;
@@ -182,11 +163,19 @@ int32_t bp_bandit_sample(uint32_t available_mask, int32_t ratio_class)
         if (!bp_arm_ready(arm)) {
             return v;
         }
-        error = sqrt(arm->variance / arm->count);
+        /* Variance of the mean, shrunk towards a prior of BP_BANDIT_PRIOR_RELATIVE_SPREAD relative
+           spread worth BP_BANDIT_PRIOR_WEIGHT samples: two lucky early samples must not make a
+           variant look certain, or the sampler could lock onto the wrong one. */
+        {
+            double const prior = BP_BANDIT_PRIOR_RELATIVE_SPREAD * arm->mean;
+            double const variance = (arm->variance * arm->count + prior * prior * BP_BANDIT_PRIOR_WEIGHT)
+                                    / (arm->count + BP_BANDIT_PRIOR_WEIGHT);
+            error = sqrt(variance / arm->count);
+        }
         if (error < BP_BANDIT_MIN_RELATIVE_ERROR * arm->mean) {
             error = BP_BANDIT_MIN_RELATIVE_ERROR * arm->mean;
         }
-        draw = arm->mean + error * bp_standard_normal();
+        draw = arm->mean + error * bp_standard_normal(b);
         if (best < 0 || draw < best_draw) {
             best = v;
             best_draw = draw;
@@ -195,10 +184,10 @@ int32_t bp_bandit_sample(uint32_t available_mask, int32_t ratio_class)
     return best >= 0 ? best : BP_LZ4_VARIANT_SCALAR;
 }
 
-void bp_bandit_record(uint32_t available_mask, int32_t ratio_class, int32_t variant, uint64_t nanoseconds,
+void bp_bandit_record(bp_thread_bandit* b, uint32_t available_mask, int32_t ratio_class, int32_t variant, uint64_t nanoseconds,
                       int32_t bytes)
 {
-    bp_arm* const arm = &bp_bandit.arms[ratio_class][variant];
+    bp_arm* const arm = &b->arms[ratio_class][variant];
     double sample, weight, delta;
     if (bytes <= 0) {
         return;
@@ -219,5 +208,5 @@ void bp_bandit_record(uint32_t available_mask, int32_t ratio_class, int32_t vari
     delta = sample - arm->mean;
     arm->mean += weight * delta;
     arm->variance = (1.0 - weight) * (arm->variance + weight * delta * delta);
-    bp_bandit.choice[ratio_class].best = bp_lowest_mean(available_mask, ratio_class) + 1;
+    b->choice[ratio_class].best_plus_one = bp_lowest_mean(b, available_mask, ratio_class) + 1;
 }

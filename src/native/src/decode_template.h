@@ -12,6 +12,8 @@
  *    [dst, dst + dstLen), whatever the input. Callers need no padding: wide copies run only while both
  *    buffers have BP_FAST_*_MARGIN bytes left, and an exact loop decodes the rest.
  *    dst bytes past the returned size may have been overwritten (with garbage) on success or failure.
+ *    Pattern copies may load dst bytes the decoder has not written yet (always inside dst) and discard
+ *    them, so tools that track uninitialised memory (MSan, Valgrind) can flag reads that are harmless.
  *  - Overlap: src and dst must not overlap (no in-place decoding).
  *  - Rejected, with an error code:
  *      . an empty input, or a block that ends inside a token, a length, literals or an offset;

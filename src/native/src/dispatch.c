@@ -128,7 +128,7 @@ int32_t bp_lz4_decode_variant(int32_t variant, const uint8_t* src, int32_t srcLe
         return BP_LZ4_ERROR_VARIANT_UNAVAILABLE;
     }
     result = bp_variant_functions[variant](src, srcLen, dst, dstLen);
-    bp_stats_count_call(variant, result);
+    bp_stats_count_call(&bp_this_thread()->stats, variant, result);
     return result;
 }
 
@@ -138,30 +138,32 @@ int32_t bp_lz4_decode(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t 
     uint32_t const available = bp_available();
     int32_t variant, ratio_class, result;
     uint64_t started;
+    bp_thread_state* thread;
     result = bp_check_arguments(&src, srcLen, &dst, dstLen, &empty);
     if (result != 0) {
         return result;
     }
+    thread = bp_this_thread();
     variant = atomic_load_explicit(&bp_forced, memory_order_relaxed);
     if (variant >= 0) {
         result = bp_variant_functions[variant](src, srcLen, dst, dstLen);
-        bp_stats_count_call(variant, result);
+        bp_stats_count_call(&thread->stats, variant, result);
         return result;
     }
     ratio_class = bp_bandit_ratio_class(srcLen, dstLen);
-    if (dstLen < BP_BANDIT_MIN_TIMED_BLOCK || !bp_bandit_should_measure(available, ratio_class)) {
-        variant = bp_bandit_best(available, ratio_class);
+    if (dstLen < BP_BANDIT_MIN_TIMED_BLOCK || !bp_bandit_should_measure(&thread->bandit, available, ratio_class)) {
+        variant = bp_bandit_best(&thread->bandit, available, ratio_class);
         result = bp_variant_functions[variant](src, srcLen, dst, dstLen);
-        bp_stats_count_call(variant, result);
+        bp_stats_count_call(&thread->stats, variant, result);
         return result;
     }
-    variant = bp_bandit_sample(available, ratio_class);
+    variant = bp_bandit_sample(&thread->bandit, available, ratio_class);
     started = bp_monotonic_nanoseconds();
     result = bp_variant_functions[variant](src, srcLen, dst, dstLen);
     {
         uint64_t const elapsed = bp_monotonic_nanoseconds() - started;
-        bp_bandit_record(available, ratio_class, variant, elapsed, result);
-        bp_stats_count_timed_call(variant, result, elapsed);
+        bp_bandit_record(&thread->bandit, available, ratio_class, variant, elapsed, result);
+        bp_stats_count_timed_call(&thread->stats, variant, result, elapsed);
     }
     return result;
 }
