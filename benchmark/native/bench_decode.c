@@ -9,7 +9,7 @@
  * machine hit all methods alike. Reported figures are medians over repetitions, in GB/s of decoded
  * output, and as ratios to liblz4.
  *
- *   bench_decode [repetitions=61] [blocks per data set=32]
+ *   bench_decode [repetitions=21] [blocks per data set=128]
  */
 #if !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200809L
@@ -144,8 +144,8 @@ static double bp_median(double* v, int n)
 
 int main(int argc, char** argv)
 {
-    int const repetitions = argc > 1 ? atoi(argv[1]) : 61;
-    int const blocks = argc > 2 ? atoi(argv[2]) : 32;
+    int const repetitions = argc > 1 ? atoi(argv[1]) : 21;
+    int const blocks = argc > 2 ? atoi(argv[2]) : 128;
     bp_dataset sets[BP_DATA_KIND_COUNT];
     uint8_t* out = (uint8_t*)malloc(BP_BLOCK_SIZE);
     double const bytes = (double)blocks * BP_BLOCK_SIZE;

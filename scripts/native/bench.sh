@@ -3,14 +3,14 @@
 # set and method, the median across processes of each process's median GB/s and ratio to liblz4.
 # Separate processes matter on this kind of machine: buffer addresses (and so cache-set and 4 KiB
 # aliasing effects) change with every process, and shared cores make single runs drift.
-#   scripts/native/bench.sh [processes=5] [repetitions=41] [blocks=16]
+#   scripts/native/bench.sh [processes=5] [repetitions=21] [blocks=128]
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 build="${BP_NATIVE_BENCH_DIR:-$root/build/native-bench}"
 processes="${1:-5}"
-repetitions="${2:-41}"
-blocks="${3:-16}"
+repetitions="${2:-21}"
+blocks="${3:-128}"
 "$here/build.sh" "$build" -DBP_NATIVE_BENCHMARKS=ON >/dev/null
 log="$build/bench-runs.log"
 : >"$log"

@@ -111,9 +111,11 @@ int32_t BP_VARIANT_FN(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t 
             if (BP_LIKELY(literal_length != BP_LZ4_TOKEN_NIBBLE_MAX)) {
                 /* The next token's address is one add away from this token's value (token, literals,
                    offset): the load-to-load chain through ip is what bounds short sequences. */
+                const uint8_t* after_token_and_offset = ip + 1 + BP_LZ4_OFFSET_BYTES;
+                BP_KEEP_IN_REGISTER(after_token_and_offset);
                 bp_v_copy16(op, ip + 1);
                 op += literal_length;
-                ip += literal_length + 1 + BP_LZ4_OFFSET_BYTES;
+                ip = after_token_and_offset + literal_length;
                 offset = bp_read_le16(ip - BP_LZ4_OFFSET_BYTES);
             } else {
                 token_start = ip++;

@@ -14,6 +14,8 @@
 #include "runtime.h"
 
 #define BP_LZ4_VARIANT_ENV "BLOCKPACK_LZ4_VARIANT"
+/* A block whose compressed size is within 1/64 of its decoded size is treated as incompressible. */
+#define BP_INCOMPRESSIBLE_SLACK_DIVISOR 64
 #define BP_STRINGIFY_(x) #x
 #define BP_STRINGIFY(x) BP_STRINGIFY_(x)
 
@@ -151,7 +153,10 @@ int32_t bp_lz4_decode(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t 
         return result;
     }
     ratio_class = bp_bandit_ratio_class(srcLen, dstLen);
-    if (dstLen < BP_BANDIT_MIN_TIMED_BLOCK || !bp_bandit_should_measure(&thread->bandit, available, ratio_class)) {
+    /* Nearly incompressible blocks are one long literal copy in every variant: nothing to learn, so
+       they skip the clock and the sampler altogether. */
+    if (dstLen < BP_BANDIT_MIN_TIMED_BLOCK || srcLen > dstLen - dstLen / BP_INCOMPRESSIBLE_SLACK_DIVISOR
+        || !bp_bandit_should_measure(&thread->bandit, available, ratio_class)) {
         variant = bp_bandit_best(&thread->bandit, available, ratio_class);
         result = bp_variant_functions[variant](src, srcLen, dst, dstLen);
         bp_stats_count_call(&thread->stats, variant, result);

@@ -78,6 +78,15 @@
 #define BP_ALWAYS_INLINE inline
 #endif
 
+/* Makes the compiler materialise a value in a register before its next use. The fast loop uses it to
+ * compute ip + 3 off the critical path, so the next token's address is one plain add after the token
+ * arrives, instead of a three-operand lea (2 cycles on some x64 cores) on the load-to-load chain. */
+#if defined(__GNUC__) || defined(__clang__)
+#define BP_KEEP_IN_REGISTER(x) __asm__("" : "+r"(x))
+#else
+#define BP_KEEP_IN_REGISTER(x) ((void)0)
+#endif
+
 static BP_ALWAYS_INLINE uint16_t bp_read_le16(const uint8_t* p)
 {
     uint16_t v;
