@@ -2,6 +2,7 @@
 # Builds and tests the native LZ4 decoder. Stages (each counted in the closing summary):
 #   1. host Release build (gcc -O3) + ctest
 #   2. host ASan + UBSan build (gcc) + ctest, exact-size buffers make any overrun fatal
+#      (2b. ThreadSanitizer build of the multi-threaded API test, with clang)
 #   3. linux-arm64 cross build + ctest under qemu-user, checked against the x64 liblz4 vector file
 #      (skipped when aarch64-linux-gnu-gcc or qemu-aarch64 is missing)
 #   4. win-x64 mingw-w64 build, exports checked (skipped when the cross compiler is missing)
@@ -46,6 +47,22 @@ if BP_NATIVE_BUILD_TYPE=RelWithDebInfo "$here/build.sh" "$out/sanitize" -DBP_NAT
     record "host asan+ubsan ctest" Passed
 else
     tail -50 "$out/sanitize.log"; record "host asan+ubsan ctest" Failed
+fi
+
+# 2b. ThreadSanitizer (clang) on the API test, which decodes adaptively from four threads at once.
+if command -v clang >/dev/null; then
+    if cmake -S "$root/src/native" -B "$out/tsan" -DCMAKE_C_COMPILER=clang -DBP_NATIVE_TESTS=ON \
+            -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_FLAGS=-fsanitize=thread \
+            -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=thread -DCMAKE_SHARED_LINKER_FLAGS=-fsanitize=thread \
+            >"$out/tsan.log" 2>&1 \
+        && cmake --build "$out/tsan" -j "${BP_NATIVE_JOBS:-2}" --target test_api >>"$out/tsan.log" 2>&1 \
+        && TSAN_OPTIONS=halt_on_error=1 "$out/tsan/tests/test_api"; then
+        record "host tsan api threads" Passed
+    else
+        tail -40 "$out/tsan.log"; record "host tsan api threads" Failed
+    fi
+else
+    record "host tsan api threads" "Skipped (clang missing)"
 fi
 
 # 3. linux-arm64 under qemu, against the vector file the release build wrote.
