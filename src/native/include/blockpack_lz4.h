@@ -128,8 +128,9 @@ typedef struct bp_lz4_variant_stats {
     uint64_t calls;
     /** Bytes produced by successful calls. */
     uint64_t bytes;
-    /** Calls timed by the adaptive sampler: blocks of at least 32 KiB decoded by bp_lz4_decode, all of
-        them until each variant has a few measurements, then one in sixteen. */
+    /** Calls timed by the adaptive sampler: blocks of at least 32 KiB decoded by bp_lz4_decode that are
+        not nearly incompressible; all of them until each variant has a few measurements, then one in
+        sixteen. */
     uint64_t timed_calls;
     /** Bytes produced by timed calls. */
     uint64_t timed_bytes;

@@ -153,8 +153,8 @@ int32_t bp_lz4_decode(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t 
         return result;
     }
     ratio_class = bp_bandit_ratio_class(srcLen, dstLen);
-    /* Nearly incompressible blocks are one long literal copy in every variant: nothing to learn, so
-       they skip the clock and the sampler altogether. */
+    /* Nearly incompressible blocks are almost entirely literal copies, done the same way by every
+       variant: nothing to learn, so they skip the clock and the sampler altogether. */
     if (dstLen < BP_BANDIT_MIN_TIMED_BLOCK || srcLen > dstLen - dstLen / BP_INCOMPRESSIBLE_SLACK_DIVISOR
         || !bp_bandit_should_measure(&thread->bandit, available, ratio_class)) {
         variant = bp_bandit_best(&thread->bandit, available, ratio_class);
