@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Runs every BlockPack test: the native C tests (when the native tree is present) and the .NET tests.
+# Installs what the tests need on a fresh Debian machine first. Exits non-zero if anything fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/install-deps.sh
+
+native_status=0
+if [ -x scripts/native/test.sh ] || [ -f scripts/native/test.sh ]; then
+  echo "== native tests"
+  bash scripts/native/test.sh || native_status=$?
+fi
+
+echo "== .NET tests"
+dotnet_log=$(mktemp)
+set +e
+dotnet test MessagePack.sln -c Release --nologo 2>&1 | tee "$dotnet_log"
+dotnet_status=${PIPESTATUS[0]}
+set -e
+
+# One closing line in the plain 'N passed, N failed' form, summed over the .NET test assemblies.
+passed=$(grep -Eo 'Passed: +[0-9]+' "$dotnet_log" | grep -Eo '[0-9]+' | paste -sd+ - | bc 2>/dev/null || echo 0)
+failed=$(grep -Eo 'Failed: +[0-9]+' "$dotnet_log" | grep -Eo '[0-9]+' | paste -sd+ - | bc 2>/dev/null || echo 0)
+skipped=$(grep -Eo 'Skipped: +[0-9]+' "$dotnet_log" | grep -Eo '[0-9]+' | paste -sd+ - | bc 2>/dev/null || echo 0)
+rm -f "$dotnet_log"
+echo "dotnet: ${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
+
+if [ "$native_status" -ne 0 ] || [ "$dotnet_status" -ne 0 ]; then
+  echo "FAILED (native: $native_status, dotnet: $dotnet_status)"
+  exit 1
+fi

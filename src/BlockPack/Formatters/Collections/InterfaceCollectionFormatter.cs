@@ -1,0 +1,20 @@
+using System.Collections.Generic;
+
+namespace BlockPack.Formatters
+{
+    /// <summary>
+    /// Writes any <see cref="ICollection{T}"/> as a MessagePack array of its elements and reads it as a
+    /// <see cref="List{T}"/>; <see langword="null"/> is nil.
+    /// </summary>
+    /// <typeparam name="T">The element type.</typeparam>
+    public sealed class InterfaceCollectionFormatter<T> : IMessagePackFormatter<ICollection<T>?>
+    {
+        /// <inheritdoc/>
+        public void Serialize(ref MessagePackWriter writer, ICollection<T>? value, MessagePackSerializerOptions options) =>
+            SequenceFormatting.WriteAny(ref writer, value, options);
+
+        /// <inheritdoc/>
+        public ICollection<T>? Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options) =>
+            SequenceFormatting.ReadList<T>(ref reader, options);
+    }
+}

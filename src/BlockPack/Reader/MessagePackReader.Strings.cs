@@ -1,0 +1,201 @@
+using System;
+using System.Buffers;
+using System.Buffers.Binary;
+
+namespace BlockPack
+{
+    // Strings: decoded to System.String, or handed out as raw UTF-8 without copying.
+    public ref partial struct MessagePackReader
+    {
+        /// <summary>Reads a string (fixstr, str8, str16 or str32) and decodes its UTF-8 bytes, or reads nil.</summary>
+        /// <returns>The string, or <see langword="null"/> for nil.</returns>
+        /// <exception cref="MessagePackSerializationException">
+        /// The next value is neither a string nor nil, is truncated, or is not valid UTF-8.
+        /// </exception>
+        public string? ReadString()
+        {
+            ReadOnlySpan<byte> unread = this.UnreadSpan;
+            if (unread.Length > 0)
+            {
+                byte code = unread[0];
+                int headerLength;
+                int length;
+                if ((uint)(code - MessagePackCode.MinFixStr) <= 0x1F)
+                {
+                    headerLength = 1;
+                    length = code & 0x1F;
+                }
+                else if (code == MessagePackCode.Str8 && unread.Length >= 2)
+                {
+                    headerLength = 2;
+                    length = unread[1];
+                }
+                else
+                {
+                    return this.ReadStringSlow();
+                }
+
+                if (unread.Length - headerLength >= length)
+                {
+                    string value = DecodeUtf8(unread.Slice(headerLength, length), this.Consumed);
+                    this.AdvanceWithinSpan(headerLength + length);
+                    return value;
+                }
+            }
+
+            return this.ReadStringSlow();
+        }
+
+        /// <summary>
+        /// Reads a string's UTF-8 bytes as one span when they lie in contiguous memory, without copying or decoding.
+        /// </summary>
+        /// <param name="span">Receives the string's bytes (not validated as UTF-8) when the method returns <see langword="true"/>.</param>
+        /// <returns>
+        /// <see langword="true"/> when the string was read; <see langword="false"/> when the next value is nil or a
+        /// string whose bytes span segments. Nothing is consumed then: use <see cref="ReadStringSequence"/> instead.
+        /// </returns>
+        /// <exception cref="MessagePackSerializationException">The next value is neither a string nor nil, or is truncated.</exception>
+        public bool TryReadStringSpan(out ReadOnlySpan<byte> span)
+        {
+            ReadOnlySpan<byte> unread = this.UnreadSpan;
+            if (unread.Length > 0)
+            {
+                int length = unread[0] - MessagePackCode.MinFixStr;
+                if ((uint)length <= 0x1F && length < unread.Length)
+                {
+                    span = unread.Slice(1, length);
+                    this.AdvanceWithinSpan(1 + length);
+                    return true;
+                }
+            }
+
+            MessagePackReader start = this;
+            long slowLength = this.ReadRunHeader(acceptBinary: false, acceptNil: true, nameof(String));
+            if (slowLength >= 0)
+            {
+                this.SkipExhaustedSegments();
+                unread = this.UnreadSpan;
+                if (unread.Length >= slowLength)
+                {
+                    span = unread.Slice(0, (int)slowLength);
+                    this.AdvanceWithinSpan((int)slowLength);
+                    return true;
+                }
+            }
+
+            this = start;
+            span = default;
+            return false;
+        }
+
+        /// <summary>Reads a string's UTF-8 bytes without copying or decoding them, or reads nil.</summary>
+        /// <returns>A slice of <see cref="Sequence"/> holding the string's bytes (not validated as UTF-8), or <see langword="null"/> for nil.</returns>
+        /// <exception cref="MessagePackSerializationException">The next value is neither a string nor nil, or is truncated.</exception>
+        public ReadOnlySequence<byte>? ReadStringSequence()
+        {
+            long length = this.ReadRunHeader(acceptBinary: false, acceptNil: true, nameof(String));
+            return length < 0 ? null : this.ReadSlice(length);
+        }
+
+        private string? ReadStringSlow()
+        {
+            long offset = this.Consumed;
+            long length = this.ReadRunHeader(acceptBinary: false, acceptNil: true, nameof(String));
+            if (length < 0)
+            {
+                return null;
+            }
+
+            if (length > int.MaxValue)
+            {
+                ThrowHelper.ThrowStringTooLong(length, offset);
+            }
+
+            this.SkipExhaustedSegments();
+            ReadOnlySpan<byte> unread = this.UnreadSpan;
+            if (unread.Length >= length)
+            {
+                string value = DecodeUtf8(unread.Slice(0, (int)length), offset);
+                this.AdvanceWithinSpan((int)length);
+                return value;
+            }
+
+            return DecodeUtf8(this.ReadSlice(length), offset);
+        }
+
+        /// <summary>
+        /// Reads the header of a str value (or, when <paramref name="acceptBinary"/>, a bin value) and checks that the
+        /// bytes it declares are present, so callers may slice them without further checks.
+        /// </summary>
+        /// <param name="acceptBinary">Whether bin8/16/32 are accepted as well as str.</param>
+        /// <param name="acceptNil">Whether nil is accepted (and consumed).</param>
+        /// <param name="reading">What the caller reads, for messages.</param>
+        /// <returns>The payload length; -1 for nil.</returns>
+        private long ReadRunHeader(bool acceptBinary, bool acceptNil, string reading)
+        {
+            Span<byte> scratch = stackalloc byte[5];
+            this.SkipExhaustedSegments();
+            ReadOnlySpan<byte> token = this.PeekPrefix(scratch);
+            long offset = this.Consumed;
+            if (token.Length == 0)
+            {
+                ThrowHelper.ThrowUnexpectedEnd(offset, reading);
+            }
+
+            byte code = token[0];
+            int headerLength;
+            switch (code)
+            {
+                case >= MessagePackCode.MinFixStr and <= MessagePackCode.MaxFixStr:
+                    headerLength = 1;
+                    break;
+                case MessagePackCode.Str8:
+                    headerLength = 2;
+                    break;
+                case MessagePackCode.Str16:
+                    headerLength = 3;
+                    break;
+                case MessagePackCode.Str32:
+                    headerLength = 5;
+                    break;
+                case MessagePackCode.Bin8 when acceptBinary:
+                    headerLength = 2;
+                    break;
+                case MessagePackCode.Bin16 when acceptBinary:
+                    headerLength = 3;
+                    break;
+                case MessagePackCode.Bin32 when acceptBinary:
+                    headerLength = 5;
+                    break;
+                case MessagePackCode.Nil when acceptNil:
+                    this.Advance(1);
+                    return -1;
+                default:
+                    ThrowHelper.ThrowUnexpectedCode(code, offset, reading);
+                    return -1;
+            }
+
+            if (token.Length < headerLength)
+            {
+                ThrowHelper.ThrowUnexpectedEnd(offset, reading);
+            }
+
+            long length = headerLength switch
+            {
+                1 => code & 0x1F,
+                2 => token[1],
+                3 => BinaryPrimitives.ReadUInt16BigEndian(token.Slice(1)),
+                _ => BinaryPrimitives.ReadUInt32BigEndian(token.Slice(1)),
+            };
+
+            long available = this.Remaining - headerLength;
+            if (length > available)
+            {
+                ThrowHelper.ThrowDeclaredLengthExceedsData(code, length, offset, available, reading);
+            }
+
+            this.Advance(headerLength);
+            return length;
+        }
+    }
+}

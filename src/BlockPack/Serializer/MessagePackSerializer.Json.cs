@@ -1,0 +1,102 @@
+using System;
+using System.Buffers;
+using System.Globalization;
+using System.IO;
+using System.Threading;
+using BlockPack.Buffers;
+using BlockPack.Serializer.Json;
+
+namespace BlockPack
+{
+    /// <content>MessagePack-to-JSON conversion, for looking at data while debugging. Not a JSON serializer.</content>
+    public static partial class MessagePackSerializer
+    {
+        /// <summary>Converts MessagePack (plain or compressed, if <paramref name="options"/> asks for compression) to JSON text.</summary>
+        /// <param name="bytes">The MessagePack bytes (one top-level value).</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values.</param>
+        /// <returns>JSON text. Binary data is base64, timestamps are ISO 8601 strings, other extensions are <c>[type, "base64"]</c>.</returns>
+        /// <exception cref="MessagePackSerializationException">The data is malformed.</exception>
+        public static string ConvertToJson(ReadOnlyMemory<byte> bytes, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => ConvertToJson(new ReadOnlySequence<byte>(bytes), options, cancellationToken);
+
+        /// <summary>Converts MessagePack (plain or compressed, if <paramref name="options"/> asks for compression) to JSON text.</summary>
+        /// <param name="bytes">The MessagePack bytes (one top-level value).</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values.</param>
+        /// <returns>JSON text.</returns>
+        /// <exception cref="MessagePackSerializationException">The data is malformed.</exception>
+        public static string ConvertToJson(in ReadOnlySequence<byte> bytes, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+        {
+            options ??= DefaultOptions;
+            using var json = new StringWriter(CultureInfo.InvariantCulture);
+            IDisposable? lease = null;
+            try
+            {
+                ReadOnlySequence<byte> plain = bytes;
+                if (options.Compression != MessagePackCompression.None && TryDecompress(bytes, options, out ReadOnlySequence<byte> decompressed, out _, out lease))
+                {
+                    plain = decompressed;
+                }
+
+                var reader = new MessagePackReader(plain) { CancellationToken = cancellationToken };
+                MessagePackToJsonConverter.WriteValue(ref reader, json, options);
+            }
+            catch (Exception ex) when (ex is not OperationCanceledException and not MessagePackSerializationException)
+            {
+                throw new MessagePackSerializationException($"Failed to convert MessagePack to JSON: {ex.Message}", ex);
+            }
+            finally
+            {
+                lease?.Dispose();
+            }
+
+            return json.ToString();
+        }
+
+        /// <summary>Converts one MessagePack value from a reader to JSON, writing to <paramref name="jsonWriter"/>.</summary>
+        /// <param name="reader">The reader positioned at the value; advanced past it.</param>
+        /// <param name="jsonWriter">Where the JSON goes.</param>
+        /// <param name="options">The options (for the depth limit), or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <exception cref="MessagePackSerializationException">The data is malformed.</exception>
+        public static void ConvertToJson(ref MessagePackReader reader, TextWriter jsonWriter, MessagePackSerializerOptions? options = null)
+        {
+            if (jsonWriter is null)
+            {
+                throw new ArgumentNullException(nameof(jsonWriter));
+            }
+
+            MessagePackToJsonConverter.WriteValue(ref reader, jsonWriter, options ?? DefaultOptions);
+        }
+
+        /// <summary>Serializes a value and shows the result as JSON (a debugging aid).</summary>
+        /// <typeparam name="T">The type to serialize as.</typeparam>
+        /// <param name="value">The value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>; compression is ignored.</param>
+        /// <param name="cancellationToken">Checked between values.</param>
+        /// <returns>JSON text.</returns>
+        public static string SerializeToJson<T>(T value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+        {
+            options = (options ?? DefaultOptions).WithCompression(MessagePackCompression.None);
+            using SegmentedBuffer buffer = SegmentedBuffer.Rent();
+            Serialize(buffer, value, options, cancellationToken);
+            return ConvertToJson(buffer.AsReadOnlySequence(), options, cancellationToken);
+        }
+
+        /// <summary>Serializes a value and writes the result as JSON to <paramref name="textWriter"/> (a debugging aid).</summary>
+        /// <typeparam name="T">The type to serialize as.</typeparam>
+        /// <param name="textWriter">Where the JSON goes.</param>
+        /// <param name="value">The value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>; compression is ignored.</param>
+        /// <param name="cancellationToken">Checked between values.</param>
+        public static void SerializeToJson<T>(TextWriter textWriter, T value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+        {
+            if (textWriter is null)
+            {
+                throw new ArgumentNullException(nameof(textWriter));
+            }
+
+            textWriter.Write(SerializeToJson(value, options, cancellationToken));
+        }
+    }
+}

@@ -1,0 +1,158 @@
+using System;
+using System.Buffers;
+using System.Collections.Concurrent;
+using System.IO;
+using System.Reflection;
+using System.Threading;
+using System.Threading.Tasks;
+
+namespace BlockPack
+{
+    /// <content>Overloads for a type known only at run time; each forwards to the generic method through a cached delegate.</content>
+    public static partial class MessagePackSerializer
+    {
+        private static readonly ConcurrentDictionary<Type, NonGenericMethods> NonGenericCache = new();
+
+        /// <summary>Serializes a value whose type is known only at run time.</summary>
+        /// <param name="type">The type to serialize as; <paramref name="value"/> must be assignable to it.</param>
+        /// <param name="value">The value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        /// <returns>The serialized bytes.</returns>
+        public static byte[] Serialize(Type type, object? value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => GetNonGenericMethods(type).SerializeToArray(value, options, cancellationToken);
+
+        /// <summary>Serializes a value whose type is known only at run time into a buffer writer.</summary>
+        /// <param name="writer">Where the bytes go.</param>
+        /// <param name="type">The type to serialize as.</param>
+        /// <param name="value">The value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        public static void Serialize(IBufferWriter<byte> writer, Type type, object? value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => GetNonGenericMethods(type).SerializeToWriter(writer, value, options, cancellationToken);
+
+        /// <summary>Serializes a value whose type is known only at run time to a stream.</summary>
+        /// <param name="stream">The stream; left open.</param>
+        /// <param name="type">The type to serialize as.</param>
+        /// <param name="value">The value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        public static void Serialize(Stream stream, Type type, object? value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => GetNonGenericMethods(type).SerializeToStream(stream, value, options, cancellationToken);
+
+        /// <summary>Serializes a value whose type is known only at run time to a stream asynchronously.</summary>
+        /// <param name="stream">The stream; left open.</param>
+        /// <param name="type">The type to serialize as.</param>
+        /// <param name="value">The value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Cancels the write.</param>
+        /// <returns>A task that completes when the bytes are written.</returns>
+        public static Task SerializeAsync(Stream stream, Type type, object? value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => GetNonGenericMethods(type).SerializeToStreamAsync(stream, value, options, cancellationToken);
+
+        /// <summary>Deserializes a value whose type is known only at run time.</summary>
+        /// <param name="type">The type to deserialize.</param>
+        /// <param name="bytes">The MessagePack bytes.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        /// <returns>The value, boxed.</returns>
+        public static object? Deserialize(Type type, ReadOnlyMemory<byte> bytes, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => GetNonGenericMethods(type).DeserializeSequence(new ReadOnlySequence<byte>(bytes), options, cancellationToken);
+
+        /// <summary>Deserializes a value whose type is known only at run time from a sequence.</summary>
+        /// <param name="type">The type to deserialize.</param>
+        /// <param name="bytes">The MessagePack bytes.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        /// <returns>The value, boxed.</returns>
+        public static object? Deserialize(Type type, ReadOnlySequence<byte> bytes, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => GetNonGenericMethods(type).DeserializeSequence(bytes, options, cancellationToken);
+
+        /// <summary>Deserializes a value whose type is known only at run time from a stream.</summary>
+        /// <param name="type">The type to deserialize.</param>
+        /// <param name="stream">The stream.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Cancels the read.</param>
+        /// <returns>The value, boxed.</returns>
+        public static object? Deserialize(Type type, Stream stream, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => GetNonGenericMethods(type).DeserializeStream(stream, options, cancellationToken);
+
+        /// <summary>Deserializes a value whose type is known only at run time from a stream asynchronously.</summary>
+        /// <param name="type">The type to deserialize.</param>
+        /// <param name="stream">The stream.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Cancels the read.</param>
+        /// <returns>The value, boxed.</returns>
+        public static ValueTask<object?> DeserializeAsync(Type type, Stream stream, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => GetNonGenericMethods(type).DeserializeStreamAsync(stream, options, cancellationToken);
+
+        private static NonGenericMethods GetNonGenericMethods(Type type)
+        {
+            if (type is null)
+            {
+                throw new ArgumentNullException(nameof(type));
+            }
+
+            return NonGenericCache.GetOrAdd(type, static t =>
+            {
+                MethodInfo create = typeof(MessagePackSerializer).GetMethod(nameof(CreateNonGenericMethods), BindingFlags.NonPublic | BindingFlags.Static)!;
+                return (NonGenericMethods)create.MakeGenericMethod(t).Invoke(null, null)!;
+            });
+        }
+
+        private static NonGenericMethods CreateNonGenericMethods<T>() => new NonGenericMethods(
+            (value, options, ct) => Serialize(Unbox<T>(value), options, ct),
+            (writer, value, options, ct) => Serialize(writer, Unbox<T>(value), options, ct),
+            (stream, value, options, ct) => Serialize(stream, Unbox<T>(value), options, ct),
+            (stream, value, options, ct) => SerializeAsync(stream, Unbox<T>(value), options, ct),
+            (bytes, options, ct) => Deserialize<T>(bytes, options, ct),
+            (stream, options, ct) => Deserialize<T>(stream, options, ct),
+            async (stream, options, ct) => await DeserializeAsync<T>(stream, options, ct).ConfigureAwait(false));
+
+        private static T Unbox<T>(object? value)
+        {
+            if (value is null)
+            {
+                // null is a valid T only for reference and nullable types.
+                return default(T) is null ? default! : throw new ArgumentNullException(nameof(value), $"{typeof(T).FullName} cannot be null.");
+            }
+
+            return value is T typed ? typed : throw new ArgumentException($"The value's type {value.GetType().FullName} is not assignable to {typeof(T).FullName}.", nameof(value));
+        }
+
+        private sealed class NonGenericMethods
+        {
+            internal NonGenericMethods(
+                Func<object?, MessagePackSerializerOptions?, CancellationToken, byte[]> serializeToArray,
+                Action<IBufferWriter<byte>, object?, MessagePackSerializerOptions?, CancellationToken> serializeToWriter,
+                Action<Stream, object?, MessagePackSerializerOptions?, CancellationToken> serializeToStream,
+                Func<Stream, object?, MessagePackSerializerOptions?, CancellationToken, Task> serializeToStreamAsync,
+                Func<ReadOnlySequence<byte>, MessagePackSerializerOptions?, CancellationToken, object?> deserializeSequence,
+                Func<Stream, MessagePackSerializerOptions?, CancellationToken, object?> deserializeStream,
+                Func<Stream, MessagePackSerializerOptions?, CancellationToken, ValueTask<object?>> deserializeStreamAsync)
+            {
+                this.SerializeToArray = serializeToArray;
+                this.SerializeToWriter = serializeToWriter;
+                this.SerializeToStream = serializeToStream;
+                this.SerializeToStreamAsync = serializeToStreamAsync;
+                this.DeserializeSequence = deserializeSequence;
+                this.DeserializeStream = deserializeStream;
+                this.DeserializeStreamAsync = deserializeStreamAsync;
+            }
+
+            internal Func<object?, MessagePackSerializerOptions?, CancellationToken, byte[]> SerializeToArray { get; }
+
+            internal Action<IBufferWriter<byte>, object?, MessagePackSerializerOptions?, CancellationToken> SerializeToWriter { get; }
+
+            internal Action<Stream, object?, MessagePackSerializerOptions?, CancellationToken> SerializeToStream { get; }
+
+            internal Func<Stream, object?, MessagePackSerializerOptions?, CancellationToken, Task> SerializeToStreamAsync { get; }
+
+            internal Func<ReadOnlySequence<byte>, MessagePackSerializerOptions?, CancellationToken, object?> DeserializeSequence { get; }
+
+            internal Func<Stream, MessagePackSerializerOptions?, CancellationToken, object?> DeserializeStream { get; }
+
+            internal Func<Stream, MessagePackSerializerOptions?, CancellationToken, ValueTask<object?>> DeserializeStreamAsync { get; }
+        }
+    }
+}

@@ -1,0 +1,189 @@
+using System;
+using System.Buffers;
+using System.Threading;
+using BlockPack.Buffers;
+using BlockPack.Formatters;
+
+namespace BlockPack
+{
+    /// <summary>
+    /// Serializes .NET values to MessagePack and back, optionally with LZ4 compression that is wire-compatible with
+    /// MessagePack-CSharp.
+    /// </summary>
+    /// <remarks>
+    /// Every method is thread-safe. Failures on bad input surface as <see cref="MessagePackSerializationException"/>
+    /// naming the type being (de)serialized; the inner exception (when any) names the byte offset.
+    /// </remarks>
+    public static partial class MessagePackSerializer
+    {
+        private static MessagePackSerializerOptions defaultOptions = MessagePackSerializerOptions.Standard;
+
+        /// <summary>
+        /// Gets or sets the options used by the overloads that take none. Process-wide: prefer passing options
+        /// explicitly in libraries, so one component's choice does not change another's output.
+        /// </summary>
+        public static MessagePackSerializerOptions DefaultOptions
+        {
+            get => Volatile.Read(ref defaultOptions);
+            set => Volatile.Write(ref defaultOptions, value ?? throw new ArgumentNullException(nameof(value)));
+        }
+
+        /// <summary>Serializes a value to a new byte array.</summary>
+        /// <typeparam name="T">The type to serialize as.</typeparam>
+        /// <param name="value">The value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        /// <returns>The serialized bytes.</returns>
+        /// <exception cref="MessagePackSerializationException">The value could not be serialized.</exception>
+        public static byte[] Serialize<T>(T value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+        {
+            using SegmentedBuffer buffer = SegmentedBuffer.Rent();
+            Serialize(buffer, value, options, cancellationToken);
+            return buffer.ToArray();
+        }
+
+        /// <summary>Serializes a value into a buffer writer.</summary>
+        /// <typeparam name="T">The type to serialize as.</typeparam>
+        /// <param name="writer">Where the bytes go.</param>
+        /// <param name="value">The value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        /// <exception cref="MessagePackSerializationException">The value could not be serialized.</exception>
+        public static void Serialize<T>(IBufferWriter<byte> writer, T value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+        {
+            if (writer is null)
+            {
+                throw new ArgumentNullException(nameof(writer));
+            }
+
+            options ??= DefaultOptions;
+            if (options.Compression == MessagePackCompression.None || IsFixedSizePrimitive<T>.Value)
+            {
+                var msgpackWriter = new MessagePackWriter(writer) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
+                Serialize(ref msgpackWriter, value, options);
+                msgpackWriter.Flush();
+                return;
+            }
+
+            // Compression needs the whole plain form first (its length decides plain vs compressed, and each 64 KB
+            // segment becomes one block), so the value goes to pooled segments before it reaches the caller's writer.
+            using SegmentedBuffer plain = SegmentedBuffer.Rent();
+            var plainWriter = new MessagePackWriter(plain) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
+            Serialize(ref plainWriter, value, options);
+            plainWriter.Flush();
+            WriteCompressed(plain.AsReadOnlySequence(), writer, options);
+        }
+
+        /// <summary>Serializes a value with an existing writer (for formatters and advanced callers).</summary>
+        /// <typeparam name="T">The type to serialize as.</typeparam>
+        /// <param name="writer">The writer; not flushed by this method.</param>
+        /// <param name="value">The value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <exception cref="MessagePackSerializationException">The value could not be serialized.</exception>
+        public static void Serialize<T>(ref MessagePackWriter writer, T value, MessagePackSerializerOptions? options = null)
+        {
+            options ??= DefaultOptions;
+            try
+            {
+                options.Resolver.GetFormatterWithVerify<T>().Serialize(ref writer, value, options);
+            }
+            catch (Exception ex) when (ShouldWrap(ex))
+            {
+                throw new MessagePackSerializationException($"Failed to serialize {TypeName<T>()} value: {ex.Message}", ex);
+            }
+        }
+
+        /// <summary>Deserializes a value from memory that holds exactly one top-level value (extra bytes are ignored).</summary>
+        /// <typeparam name="T">The type to deserialize.</typeparam>
+        /// <param name="buffer">The MessagePack bytes.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        /// <returns>The value.</returns>
+        /// <exception cref="MessagePackSerializationException">The data is malformed or does not fit <typeparamref name="T"/>.</exception>
+        public static T Deserialize<T>(ReadOnlyMemory<byte> buffer, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => Deserialize<T>(new ReadOnlySequence<byte>(buffer), options, out _, cancellationToken);
+
+        /// <summary>Deserializes a value and reports how many bytes it took.</summary>
+        /// <typeparam name="T">The type to deserialize.</typeparam>
+        /// <param name="buffer">The MessagePack bytes.</param>
+        /// <param name="bytesRead">The number of bytes of <paramref name="buffer"/> the value occupied.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        /// <returns>The value.</returns>
+        /// <exception cref="MessagePackSerializationException">The data is malformed or does not fit <typeparamref name="T"/>.</exception>
+        public static T Deserialize<T>(ReadOnlyMemory<byte> buffer, out int bytesRead, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+        {
+            T result = Deserialize<T>(new ReadOnlySequence<byte>(buffer), options, out long consumed, cancellationToken);
+            bytesRead = checked((int)consumed);
+            return result;
+        }
+
+        /// <summary>Deserializes a value from a (possibly multi-segment) sequence.</summary>
+        /// <typeparam name="T">The type to deserialize.</typeparam>
+        /// <param name="byteSequence">The MessagePack bytes.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        /// <returns>The value.</returns>
+        /// <exception cref="MessagePackSerializationException">The data is malformed or does not fit <typeparamref name="T"/>.</exception>
+        public static T Deserialize<T>(in ReadOnlySequence<byte> byteSequence, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => Deserialize<T>(byteSequence, options, out _, cancellationToken);
+
+        /// <summary>Deserializes a value with an existing reader (for formatters and advanced callers). No decompression.</summary>
+        /// <typeparam name="T">The type to deserialize.</typeparam>
+        /// <param name="reader">The reader positioned at the value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <returns>The value.</returns>
+        /// <exception cref="MessagePackSerializationException">The data is malformed or does not fit <typeparamref name="T"/>.</exception>
+        public static T Deserialize<T>(ref MessagePackReader reader, MessagePackSerializerOptions? options = null)
+        {
+            options ??= DefaultOptions;
+            try
+            {
+                return options.Resolver.GetFormatterWithVerify<T>().Deserialize(ref reader, options);
+            }
+            catch (Exception ex) when (ShouldWrap(ex))
+            {
+                throw new MessagePackSerializationException($"Failed to deserialize {TypeName<T>()} value: {ex.Message}", ex);
+            }
+        }
+
+        private static T Deserialize<T>(in ReadOnlySequence<byte> input, MessagePackSerializerOptions? options, out long consumed, CancellationToken cancellationToken)
+        {
+            options ??= DefaultOptions;
+            IDisposable? lease = null;
+            try
+            {
+                if (options.Compression != MessagePackCompression.None
+                    && TryDecompress(input, options, out ReadOnlySequence<byte> decompressed, out consumed, out lease))
+                {
+                    var inner = new MessagePackReader(decompressed) { CancellationToken = cancellationToken };
+                    return Deserialize<T>(ref inner, options);
+                }
+
+                var reader = new MessagePackReader(input) { CancellationToken = cancellationToken };
+                T result = Deserialize<T>(ref reader, options);
+                consumed = reader.Consumed;
+                return result;
+            }
+            catch (Exception ex) when (ShouldWrap(ex))
+            {
+                // Decompression failures arrive here unwrapped; name the type as the other paths do.
+                throw new MessagePackSerializationException($"Failed to deserialize {TypeName<T>()} value: {ex.Message}", ex);
+            }
+            finally
+            {
+                lease?.Dispose();
+            }
+        }
+
+        /// <summary>
+        /// Wraps everything except an exception that already names the failing type and cancellation, which callers
+        /// expect to see as itself.
+        /// </summary>
+        private static bool ShouldWrap(Exception ex)
+            => ex is not OperationCanceledException
+            && !(ex is MessagePackSerializationException && ex.Message.StartsWith("Failed to ", StringComparison.Ordinal));
+
+        private static string TypeName<T>() => typeof(T).FullName ?? typeof(T).Name;
+    }
+}

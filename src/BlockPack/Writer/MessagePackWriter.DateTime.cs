@@ -1,0 +1,74 @@
+using System;
+using System.Runtime.CompilerServices;
+
+namespace BlockPack
+{
+    /// <content>
+    /// <see cref="DateTime"/> as the specification's timestamp extension (type -1), in the shortest of its three forms.
+    /// </content>
+    public ref partial struct MessagePackWriter
+    {
+        /// <summary>Seconds from 0001-01-01 (tick zero) to the Unix epoch 1970-01-01T00:00:00Z.</summary>
+        private const long SecondsFromDateTimeZeroToUnixEpoch = 62_135_596_800;
+
+        private const long NanosecondsPerTick = 100;
+
+        /// <summary>
+        /// Writes a <see cref="DateTime"/> as a timestamp extension (type -1): timestamp32 (d6 ff, 4 bytes of seconds) when
+        /// it has no fraction of a second and falls in [1970, 2106); timestamp64 (d7 ff, 30-bit nanoseconds and 34-bit
+        /// seconds) when it falls in [1970, 2514); otherwise timestamp96 (c7 0c ff, 32-bit nanoseconds and signed 64-bit
+        /// seconds).
+        /// </summary>
+        /// <param name="dateTime">
+        /// The value. A <see cref="DateTimeKind.Local"/> value is converted to UTC first. A
+        /// <see cref="DateTimeKind.Unspecified"/> value is written as if it were UTC, unconverted: converting would shift it
+        /// by the offset of whatever machine happens to run the code. (This matches MessagePack-CSharp.)
+        /// </param>
+        /// <exception cref="NotSupportedException"><see cref="OldSpec"/> is set; the old specification has no timestamp.</exception>
+        public void Write(DateTime dateTime)
+        {
+            if (this.OldSpec)
+            {
+                ThrowHelper.ThrowDateTimeNotSupportedInOldSpec();
+            }
+
+            if (dateTime.Kind == DateTimeKind.Local)
+            {
+                dateTime = dateTime.ToUniversalTime();
+            }
+
+            // Ticks are never negative, so the remainder is the non-negative fraction the spec wants even before 1970.
+            long ticks = dateTime.Ticks;
+            long seconds = (ticks / TimeSpan.TicksPerSecond) - SecondsFromDateTimeZeroToUnixEpoch;
+            uint nanoseconds = (uint)(ticks % TimeSpan.TicksPerSecond * NanosecondsPerTick);
+
+            if ((ulong)seconds >> 34 == 0)
+            {
+                ulong secondsAndNanoseconds = ((ulong)nanoseconds << 34) | (ulong)seconds;
+                if (secondsAndNanoseconds >> 32 == 0)
+                {
+                    ref byte destination = ref this.Reserve(6);
+                    destination = MessagePackCode.FixExt4;
+                    WriteCodeAndBigEndian(ref Unsafe.Add(ref destination, 1), unchecked((byte)ReservedMessagePackExtensionTypeCode.DateTime), (uint)secondsAndNanoseconds);
+                    this.buffered += 6;
+                }
+                else
+                {
+                    ref byte destination = ref this.Reserve(10);
+                    destination = MessagePackCode.FixExt8;
+                    WriteCodeAndBigEndian(ref Unsafe.Add(ref destination, 1), unchecked((byte)ReservedMessagePackExtensionTypeCode.DateTime), secondsAndNanoseconds);
+                    this.buffered += 10;
+                }
+            }
+            else
+            {
+                ref byte destination = ref this.Reserve(15);
+                destination = MessagePackCode.Ext8;
+                Unsafe.Add(ref destination, 1) = 12;
+                WriteCodeAndBigEndian(ref Unsafe.Add(ref destination, 2), unchecked((byte)ReservedMessagePackExtensionTypeCode.DateTime), nanoseconds);
+                WriteBigEndian(ref Unsafe.Add(ref destination, 7), unchecked((ulong)seconds));
+                this.buffered += 15;
+            }
+        }
+    }
+}

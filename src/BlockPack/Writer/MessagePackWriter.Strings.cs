@@ -1,0 +1,207 @@
+using System;
+using System.Buffers;
+using System.Runtime.CompilerServices;
+using System.Text;
+
+namespace BlockPack
+{
+    /// <content>
+    /// Strings: UTF-8 payloads behind a fixstr, str8, str16 or str32 header (str8 is skipped in <see cref="OldSpec"/> mode).
+    /// </content>
+    public ref partial struct MessagePackWriter
+    {
+        /// <summary>
+        /// The longest text encoded in one go: its worst case (3 bytes per char) plus the longest header it can need
+        /// stays within <see cref="MaximumBufferRequest"/>. Longer text is encoded in chunks.
+        /// </summary>
+        internal const int MaximumSingleRequestStringLength = (MaximumBufferRequest - 5) / 3;
+
+        /// <summary>Space kept free for each chunk of a long string: one char (3 bytes) plus a carried-over surrogate (3 bytes).</summary>
+        private const int MinimumEncodeChunk = 6;
+
+        /// <summary>
+        /// Writes a string as UTF-8 behind the shortest of the fixstr, str8, str16 and str32 headers, or nil when
+        /// <paramref name="value"/> is <see langword="null"/>. Unpaired surrogates are written as U+FFFD.
+        /// </summary>
+        /// <param name="value">The string, or <see langword="null"/>.</param>
+        public void Write(string? value)
+        {
+            if (value is null)
+            {
+                this.WriteNil();
+                return;
+            }
+
+            this.Write(value.AsSpan());
+        }
+
+        /// <summary>
+        /// Writes text as UTF-8 behind the shortest of the fixstr, str8, str16 and str32 headers. Unpaired surrogates
+        /// are written as U+FFFD.
+        /// </summary>
+        /// <param name="value">The text.</param>
+        public void Write(ReadOnlySpan<char> value)
+        {
+            if (value.Length <= MaximumSingleRequestStringLength)
+            {
+                this.WriteShortString(value);
+            }
+            else
+            {
+                this.WriteLongString(value);
+            }
+        }
+
+        /// <summary>
+        /// Writes a str header (fixstr, str8, str16 or str32, the shortest that fits) announcing
+        /// <paramref name="byteCount"/> bytes of UTF-8; write the bytes next with <see cref="WriteRaw(ReadOnlySpan{byte})"/>.
+        /// </summary>
+        /// <param name="byteCount">The number of UTF-8 bytes that follow.</param>
+        /// <exception cref="ArgumentOutOfRangeException"><paramref name="byteCount"/> is negative.</exception>
+        public void WriteStringHeader(int byteCount)
+        {
+            if (byteCount < 0)
+            {
+                ThrowHelper.ThrowArgumentOutOfRange_Negative(nameof(byteCount), byteCount);
+            }
+
+            this.WriteStringHeader((uint)byteCount, payloadLength: 0);
+        }
+
+        /// <summary>Writes already-encoded UTF-8 bytes as a string: the shortest str header, then the bytes verbatim.</summary>
+        /// <param name="utf8stringBytes">The UTF-8 bytes (not validated).</param>
+        public void WriteString(ReadOnlySpan<byte> utf8stringBytes)
+        {
+            this.WriteStringHeader((uint)utf8stringBytes.Length, utf8stringBytes.Length);
+            this.WriteRaw(utf8stringBytes);
+        }
+
+        /// <summary>Writes already-encoded UTF-8 bytes as a string: the shortest str header, then the bytes verbatim.</summary>
+        /// <param name="utf8stringBytes">The UTF-8 bytes (not validated).</param>
+        /// <exception cref="ArgumentOutOfRangeException">The sequence is longer than a str32 can announce (4 GiB - 1).</exception>
+        public void WriteString(in ReadOnlySequence<byte> utf8stringBytes)
+        {
+            long length = utf8stringBytes.Length;
+            if (length > uint.MaxValue)
+            {
+                ThrowHelper.ThrowPayloadTooLong(nameof(utf8stringBytes), length);
+            }
+
+            this.WriteStringHeader((uint)length, (int)Math.Min(length, int.MaxValue));
+            this.WriteRaw(utf8stringBytes);
+        }
+
+        /// <summary>The header length a string of <paramref name="byteCount"/> bytes gets in the current mode.</summary>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        private int GetStringHeaderLength(uint byteCount)
+        {
+            if (byteCount <= MessagePackCode.MaxFixStr - MessagePackCode.MinFixStr)
+            {
+                return 1;
+            }
+
+            if (byteCount <= byte.MaxValue && !this.OldSpec)
+            {
+                return 2;
+            }
+
+            return byteCount <= ushort.MaxValue ? 3 : 5;
+        }
+
+        /// <summary>Stores a str header of the given length, which <see cref="GetStringHeaderLength(uint)"/> chose.</summary>
+        private static void WriteStringHeader(ref byte destination, uint byteCount, int headerLength)
+        {
+            switch (headerLength)
+            {
+                case 1:
+                    destination = (byte)(MessagePackCode.MinFixStr | byteCount);
+                    break;
+                case 2:
+                    destination = MessagePackCode.Str8;
+                    Unsafe.Add(ref destination, 1) = (byte)byteCount;
+                    break;
+                case 3:
+                    WriteCodeAndBigEndian(ref destination, MessagePackCode.Str16, (ushort)byteCount);
+                    break;
+                default:
+                    WriteCodeAndBigEndian(ref destination, MessagePackCode.Str32, byteCount);
+                    break;
+            }
+        }
+
+        /// <summary>
+        /// Writes a str header. When the header and <paramref name="payloadLength"/> bytes fit in one request, room for
+        /// both is reserved now so the payload lands in the same span.
+        /// </summary>
+        private void WriteStringHeader(uint byteCount, int payloadLength)
+        {
+            int headerLength = this.GetStringHeaderLength(byteCount);
+            int reserve = payloadLength <= MaximumBufferRequest - headerLength ? headerLength + payloadLength : headerLength;
+            WriteStringHeader(ref this.Reserve(reserve), byteCount, headerLength);
+            this.buffered += headerLength;
+        }
+
+        /// <summary>
+        /// Encodes straight after a header whose width is guessed from the char count (right for ASCII), then moves the
+        /// bytes in the rare case the real byte count needs a wider header.
+        /// </summary>
+        private void WriteShortString(ReadOnlySpan<char> value)
+        {
+            int maxByteCount = value.Length * 3;
+            ref byte destination = ref this.Reserve(maxByteCount + 5);
+            Span<byte> free = this.span.Slice(this.buffered);
+
+            int guessedHeaderLength = this.GetStringHeaderLength((uint)value.Length);
+            int byteCount = GetUtf8Bytes(value, free.Slice(guessedHeaderLength, maxByteCount));
+            int headerLength = this.GetStringHeaderLength((uint)byteCount);
+            if (headerLength != guessedHeaderLength)
+            {
+                // Span.CopyTo is a memmove, so the overlapping shift is safe.
+                free.Slice(guessedHeaderLength, byteCount).CopyTo(free.Slice(headerLength));
+            }
+
+            WriteStringHeader(ref destination, (uint)byteCount, headerLength);
+            this.buffered += headerLength + byteCount;
+        }
+
+        /// <summary>
+        /// Counts the UTF-8 bytes first (the header comes before them), then encodes chunk by chunk so no request
+        /// exceeds <see cref="MaximumBufferRequest"/>.
+        /// </summary>
+        private void WriteLongString(ReadOnlySpan<char> value)
+        {
+            int byteCount = GetUtf8ByteCount(value);
+            this.WriteStringHeader((uint)byteCount, payloadLength: 0);
+
+            Encoder encoder = Utf8.GetEncoder();
+            int written = 0;
+            while (!value.IsEmpty)
+            {
+                if (this.span.Length - this.buffered < MinimumEncodeChunk)
+                {
+                    int remaining = byteCount - written;
+                    this.Grow(Math.Min(Math.Max(remaining, MinimumEncodeChunk), MaximumBufferRequest));
+                }
+
+                // Each char needs at most 3 bytes, and a high surrogate carried over from the last chunk at most 3 more.
+                Span<byte> free = this.span.Slice(this.buffered);
+                int charCount = Math.Min(value.Length, (free.Length - 3) / 3);
+                bool isLastChunk = charCount == value.Length;
+                int bytesUsed = ConvertUtf8Chunk(encoder, value.Slice(0, charCount), free, isLastChunk, out int charsUsed);
+                if (charsUsed == 0 && bytesUsed == 0)
+                {
+                    ThrowHelper.ThrowEncoderMadeNoProgress();
+                }
+
+                this.buffered += bytesUsed;
+                written += bytesUsed;
+                value = value.Slice(charsUsed);
+            }
+
+            if (written != byteCount)
+            {
+                ThrowHelper.ThrowTextChangedWhileWriting(byteCount, written);
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+using System;
+using System.Buffers;
+using BlockPack.Formatters;
+using BlockPack.Resolvers;
+
+namespace BlockPack.Tests.Formatters
+{
+    /// <summary>Writes and reads values through the formatter a resolver returns, with no serializer in between.</summary>
+    internal static class FormatterTestKit
+    {
+        internal static readonly MessagePackSerializerOptions Options = new MessagePackSerializerOptions(BuiltinResolver.Instance);
+
+        internal static byte[] Serialize<T>(T value, MessagePackSerializerOptions? options = null)
+        {
+            options ??= Options;
+            var buffer = new ArrayBufferWriter<byte>();
+            var writer = new MessagePackWriter(buffer) { OldSpec = options.OldSpec };
+            options.Resolver.GetFormatterWithVerify<T>().Serialize(ref writer, value, options);
+            writer.Flush();
+            return buffer.WrittenSpan.ToArray();
+        }
+
+        /// <summary>Reads one value and checks that it used up the input exactly.</summary>
+        internal static T Deserialize<T>(byte[] bytes, MessagePackSerializerOptions? options = null)
+        {
+            return Deserialize<T>(new ReadOnlySequence<byte>(bytes), options);
+        }
+
+        /// <summary>Reads one value from input split into segments of <paramref name="segmentLength"/> bytes.</summary>
+        internal static T DeserializeSegmented<T>(byte[] bytes, int segmentLength, MessagePackSerializerOptions? options = null)
+        {
+            return Deserialize<T>(Segmented(bytes, segmentLength), options);
+        }
+
+        internal static T RoundTrip<T>(T value, MessagePackSerializerOptions? options = null)
+        {
+            return Deserialize<T>(Serialize(value, options), options);
+        }
+
+        internal static string Hex(byte[] bytes) => Convert.ToHexString(bytes);
+
+        /// <summary>Parses hex written with optional spaces, e.g. "92 01 02".</summary>
+        internal static byte[] Bytes(string hex) => Convert.FromHexString(hex.Replace(" ", string.Empty, StringComparison.Ordinal));
+
+        /// <summary>Asserts that reading <paramref name="hex"/> as <typeparamref name="T"/> fails with the one exception type promised for bad data.</summary>
+        internal static MessagePackSerializationException AssertRejected<T>(string hex, MessagePackSerializerOptions? options = null)
+        {
+            byte[] bytes = Bytes(hex);
+            return Assert.ThrowsAny<MessagePackSerializationException>(() => Deserialize<T>(bytes, options));
+        }
+
+        private static T Deserialize<T>(ReadOnlySequence<byte> sequence, MessagePackSerializerOptions? options)
+        {
+            options ??= Options;
+            var reader = new MessagePackReader(sequence);
+            T value = options.Resolver.GetFormatterWithVerify<T>().Deserialize(ref reader, options);
+            Assert.True(reader.End, $"The formatter for {typeof(T)} left {sequence.Length - reader.Consumed} bytes unread.");
+            return value;
+        }
+
+        private static ReadOnlySequence<byte> Segmented(byte[] bytes, int segmentLength)
+        {
+            if (bytes.Length == 0)
+            {
+                return ReadOnlySequence<byte>.Empty;
+            }
+
+            var first = new Segment(bytes.AsMemory(0, Math.Min(segmentLength, bytes.Length)), 0);
+            Segment last = first;
+            for (int offset = segmentLength; offset < bytes.Length; offset += segmentLength)
+            {
+                last = last.Append(bytes.AsMemory(offset, Math.Min(segmentLength, bytes.Length - offset)));
+            }
+
+            return new ReadOnlySequence<byte>(first, 0, last, last.Memory.Length);
+        }
+
+        private sealed class Segment : ReadOnlySequenceSegment<byte>
+        {
+            internal Segment(ReadOnlyMemory<byte> memory, long runningIndex)
+            {
+                this.Memory = memory;
+                this.RunningIndex = runningIndex;
+            }
+
+            internal Segment Append(ReadOnlyMemory<byte> memory)
+            {
+                var next = new Segment(memory, this.RunningIndex + this.Memory.Length);
+                this.Next = next;
+                return next;
+            }
+        }
+    }
+}
