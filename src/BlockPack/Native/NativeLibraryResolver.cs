@@ -24,9 +24,16 @@ namespace BlockPack.Native
         private static int installed;
         private static string? loadedFrom;
         private static string? installFailure;
+        private static string? loadErrors;
 
         /// <summary>Gets the full path the library was loaded from, or null when the runtime's own probing found it (or nothing did).</summary>
         internal static string? LoadedFrom => Volatile.Read(ref loadedFrom);
+
+        /// <summary>
+        /// Gets why candidate files that exist could not be loaded (wrong architecture, missing dependency, damaged file),
+        /// or null; the runtime's own message after a failed lookup only lists the paths it tried.
+        /// </summary>
+        internal static string? LoadErrors => Volatile.Read(ref loadErrors);
 
         /// <summary>Gets why the resolver could not be installed, or null.</summary>
         internal static string? InstallFailure => Volatile.Read(ref installFailure);
@@ -54,6 +61,13 @@ namespace BlockPack.Native
 #endif
         }
 
+        private static void RecordLoadError(string path, string message)
+        {
+            string entry = path + ": " + message.Replace('\n', ' ').Trim();
+            string? previous = Volatile.Read(ref loadErrors);
+            Volatile.Write(ref loadErrors, previous is null ? entry : previous + "; " + entry);
+        }
+
 #if NET8_0_OR_GREATER
         private static IntPtr Resolve(string libraryName, Assembly assembly, DllImportSearchPath? searchPath)
         {
@@ -64,10 +78,20 @@ namespace BlockPack.Native
 
             foreach (string path in NativeLibraryLocator.CandidatePaths())
             {
-                if (File.Exists(path) && NativeLibrary.TryLoad(path, out IntPtr handle))
+                if (!File.Exists(path))
                 {
+                    continue;
+                }
+
+                try
+                {
+                    IntPtr handle = NativeLibrary.Load(path);
                     Volatile.Write(ref loadedFrom, path);
                     return handle;
+                }
+                catch (Exception e) when (e is DllNotFoundException or BadImageFormatException)
+                {
+                    RecordLoadError(path, e.Message);
                 }
             }
 
@@ -80,11 +104,18 @@ namespace BlockPack.Native
             {
                 try
                 {
-                    if (File.Exists(path) && PlatformLoader.TryLoad(path))
+                    if (!File.Exists(path))
+                    {
+                        continue;
+                    }
+
+                    if (PlatformLoader.TryLoad(path))
                     {
                         Volatile.Write(ref loadedFrom, path);
                         return;
                     }
+
+                    RecordLoadError(path, "the operating system's loader refused it");
                 }
                 catch (Exception e) when (e is DllNotFoundException or EntryPointNotFoundException or BadImageFormatException)
                 {

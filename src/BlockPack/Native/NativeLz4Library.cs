@@ -18,8 +18,7 @@ namespace BlockPack.Native
         /// <summary>The oldest minor version with every entry point BlockPack calls.</summary>
         internal const int MinimumMinor = 1;
 
-        private static readonly Lazy<NativeLz4Status> Probed = new Lazy<NativeLz4Status>(
-            () => Probe(NativeLz4Api.Instance, () => NativeLibraryResolver.LoadedFrom), LazyThreadSafetyMode.ExecutionAndPublication);
+        private static readonly Lazy<NativeLz4Status> Probed = new Lazy<NativeLz4Status>(ProbeThisProcess, LazyThreadSafetyMode.ExecutionAndPublication);
 
         /// <summary>Gets the result of the one-time probe (running it if needed).</summary>
         internal static NativeLz4Status Status => Probed.Value;
@@ -27,8 +26,9 @@ namespace BlockPack.Native
         /// <summary>Loads, checks and self-tests a library.</summary>
         /// <param name="api">The library's calls.</param>
         /// <param name="loadedFrom">Where the library was loaded from, asked after the first call bound it.</param>
+        /// <param name="loadErrors">Why files that exist could not be loaded, asked after a failed first call.</param>
         /// <returns>The status; never throws.</returns>
-        internal static NativeLz4Status Probe(INativeLz4Api api, Func<string?> loadedFrom)
+        internal static NativeLz4Status Probe(INativeLz4Api api, Func<string?> loadedFrom, Func<string?> loadErrors)
         {
             int version;
             try
@@ -37,9 +37,12 @@ namespace BlockPack.Native
             }
             catch (Exception e) when (e is DllNotFoundException or EntryPointNotFoundException or BadImageFormatException)
             {
-                return NativeLz4Status.Unavailable(
-                    $"{NativeLibraryLocator.FileName} could not be loaded ({e.GetType().Name}: {OneLine(e.Message)}); " +
-                    $"looked first in {string.Join(", ", NativeLibraryLocator.CandidatePaths())}");
+                // A file that exists but does not load says more than the runtime's list of every path it tried.
+                string? found = loadErrors();
+                return NativeLz4Status.Unavailable(found is not null
+                    ? $"{NativeLibraryLocator.FileName} was found but could not be loaded ({found})"
+                    : $"{NativeLibraryLocator.FileName} could not be loaded ({e.GetType().Name}: {OneLine(e.Message)}); " +
+                      $"looked first in {string.Join(", ", NativeLibraryLocator.CandidatePaths())}");
             }
 
             string? path = loadedFrom();
@@ -80,6 +83,18 @@ namespace BlockPack.Native
         }
 
         // The runtime's loader message lists every path it tried, one per line; a reason is one line.
+        private static NativeLz4Status ProbeThisProcess()
+        {
+            NativeLz4Status status = Probe(NativeLz4Api.Instance, () => NativeLibraryResolver.LoadedFrom, () => NativeLibraryResolver.LoadErrors);
+            if (status.IsAvailable)
+            {
+                // The statistics users read should count their decodes, not the self-test's.
+                NativeLz4Methods.ResetStats();
+            }
+
+            return status;
+        }
+
         private static string OneLine(string message)
             => string.Join(" ", message.Split(new[] { '\r', '\n' }, StringSplitOptions.RemoveEmptyEntries));
     }

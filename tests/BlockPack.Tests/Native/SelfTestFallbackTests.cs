@@ -15,7 +15,7 @@ namespace BlockPack.Tests.Native
         [Fact]
         public void The_real_library_passes_the_probe()
         {
-            NativeLz4Status status = NativeLz4Library.Probe(new FakeNativeApi(), () => "/somewhere/libblockpack_native.so");
+            NativeLz4Status status = NativeLz4Library.Probe(new FakeNativeApi(), () => "/somewhere/libblockpack_native.so", () => null);
 
             Assert.True(status.IsAvailable, status.FailureReason);
             Assert.Equal("/somewhere/libblockpack_native.so", status.LoadedFrom);
@@ -29,6 +29,7 @@ namespace BlockPack.Tests.Native
         {
             NativeLz4Status status = NativeLz4Library.Probe(
                 new FakeNativeApi { VersionHook = () => throw new DllNotFoundException("Unable to load shared library 'blockpack_native'\nline two") },
+                () => null,
                 () => null);
 
             Assert.False(status.IsAvailable);
@@ -37,12 +38,24 @@ namespace BlockPack.Tests.Native
             AssertFallsBack(status);
         }
 
+        [Fact]
+        public void A_library_that_exists_but_does_not_load_is_reported_by_what_the_loader_said_about_it()
+        {
+            NativeLz4Status status = NativeLz4Library.Probe(
+                new FakeNativeApi { VersionHook = () => throw new DllNotFoundException("every path tried") },
+                () => null,
+                () => "/app/runtimes/linux-x64/native/libblockpack_native.so: wrong ELF class");
+
+            Assert.Equal("libblockpack_native.so was found but could not be loaded (/app/runtimes/linux-x64/native/libblockpack_native.so: wrong ELF class)", status.FailureReason);
+            AssertFallsBack(status);
+        }
+
         [Theory]
         [InlineData(0x000000, "0.0")]
         [InlineData(0x010100, "1.1")]
         public void An_incompatible_version_falls_back(int version, string shown)
         {
-            NativeLz4Status status = NativeLz4Library.Probe(new FakeNativeApi { VersionHook = () => version }, () => "/x/libblockpack_native.so");
+            NativeLz4Status status = NativeLz4Library.Probe(new FakeNativeApi { VersionHook = () => version }, () => "/x/libblockpack_native.so", () => null);
 
             Assert.Equal($"/x/libblockpack_native.so has version {shown}, but this BlockPack needs 0.1 or a later 0.x", status.FailureReason);
             AssertFallsBack(status);
@@ -51,7 +64,7 @@ namespace BlockPack.Tests.Native
         [Fact]
         public void A_decoder_that_accepts_offset_zero_is_refused_even_though_it_is_liblz4()
         {
-            NativeLz4Status status = NativeLz4Library.Probe(new FakeNativeApi { Decoder = FakeNativeApi.LibLz4Decoder }, () => null);
+            NativeLz4Status status = NativeLz4Library.Probe(new FakeNativeApi { Decoder = FakeNativeApi.LibLz4Decoder }, () => null, () => null);
 
             Assert.Equal("the self-test failed: adaptive decoding accepted a block with a match offset of 0 (result 24)", status.FailureReason);
             AssertFallsBack(status);
@@ -74,6 +87,7 @@ namespace BlockPack.Tests.Native
                         return result;
                     },
                 },
+                () => null,
                 () => null);
 
             Assert.Equal("the self-test failed: adaptive decoding decoded the reference block wrongly (result 218)", status.FailureReason);
@@ -102,6 +116,7 @@ namespace BlockPack.Tests.Native
                         return result;
                     },
                 },
+                () => null,
                 () => null);
 
             Assert.Equal("the self-test failed: adaptive decoding decoded the reference block wrongly (result 218)", status.FailureReason);
@@ -116,6 +131,7 @@ namespace BlockPack.Tests.Native
                     Decoder = (variant, source, destination) =>
                         destination.Length == NativeSelfTest.Expected.Length - 1 ? destination.Length : NativeLz4Api.Instance.Decode(source, destination),
                 },
+                () => null,
                 () => null);
 
             Assert.Equal("the self-test failed: adaptive decoding accepted a destination one byte too small (result 217)", status.FailureReason);
@@ -133,6 +149,7 @@ namespace BlockPack.Tests.Native
                         ? FakeNativeApi.LibLz4Decoder(variant, source, destination)
                         : variant < 0 ? NativeLz4Api.Instance.Decode(source, destination) : NativeLz4Api.Instance.DecodeVariant(variant, source, destination),
                 },
+                () => null,
                 () => null);
 
             Assert.Equal($"the self-test failed: variant {name} accepted a block with a match offset of 0 (result 24)", status.FailureReason);
@@ -144,6 +161,7 @@ namespace BlockPack.Tests.Native
         {
             NativeLz4Status status = NativeLz4Library.Probe(
                 new FakeNativeApi { Decoder = (variant, source, destination) => throw new EntryPointNotFoundException("bp_lz4_decode") },
+                () => null,
                 () => null);
 
             Assert.Equal("the self-test could not run (EntryPointNotFoundException: bp_lz4_decode)", status.FailureReason);
