@@ -1,3 +1,4 @@
+#if !LIBRARY_NETSTANDARD
 using System;
 using System.Collections.Generic;
 using System.IO;
@@ -8,7 +9,8 @@ namespace BlockPack.Tests.Native
     /// <summary>
     /// The packed BlockPack as a user gets it: the package layout, an app restoring it from a local folder, the native
     /// path chosen there, BLOCKPACK_LZ4_DECODER forcing either decoder, a wrong-architecture library falling back,
-    /// and the netstandard2.0 build finding the library through the package layout.
+    /// and the netstandard2.0 build finding the library through the package layout. Run by BlockPack.Tests only: the
+    /// package is the same whichever build of the library the test project references.
     /// </summary>
     public sealed class PackageConsumerTests : IClassFixture<PackagedConsumer>
     {
@@ -151,3 +153,4 @@ namespace BlockPack.Tests.Native
         }
     }
 }
+#endif

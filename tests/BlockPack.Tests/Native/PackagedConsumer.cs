@@ -1,3 +1,4 @@
+#if !LIBRARY_NETSTANDARD
 using System;
 using System.Collections.Generic;
 using System.IO;
@@ -8,15 +9,11 @@ namespace BlockPack.Tests.Native
 {
     /// <summary>
     /// Packs BlockPack with `dotnet pack` (native libraries required), extracts the package, and builds a small app that
-    /// references it from a local folder feed; once for all the package tests. Everything lives in one temporary folder.
+    /// references it from a local folder feed; once for all the package tests. Everything, the pack's own build included
+    /// (--artifacts-path), lives in one temporary folder, so it cannot race a build of the repository running alongside.
     /// </summary>
     public sealed class PackagedConsumer : IDisposable
     {
-#if DEBUG
-        private const string Configuration = "Debug";
-#else
-        private const string Configuration = "Release";
-#endif
         private static readonly TimeSpan BuildTimeout = TimeSpan.FromMinutes(8);
 
         public PackagedConsumer()
@@ -29,7 +26,11 @@ namespace BlockPack.Tests.Native
 
             this.PackOutput = Check(ProcessRunner.Run(
                 ProcessRunner.Dotnet,
-                new[] { "pack", Path.Combine(repository, "src", "BlockPack", "BlockPack.csproj"), "-c", Configuration, "-o", feed, "-p:BlockPackRequireNativeRuntimes=true", "-nodeReuse:false" },
+                new[]
+                {
+                    "pack", Path.Combine(repository, "src", "BlockPack", "BlockPack.csproj"), "-c", "Release", "-o", feed,
+                    "--artifacts-path", Path.Combine(this.Root, "artifacts"), "-p:BlockPackRequireNativeRuntimes=true", "-nodeReuse:false",
+                },
                 repository,
                 null,
                 BuildTimeout));
@@ -107,3 +108,4 @@ namespace BlockPack.Tests.Native
         }
     }
 }
+#endif
