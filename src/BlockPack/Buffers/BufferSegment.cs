@@ -47,6 +47,15 @@ namespace BlockPack.Buffers
         /// <param name="count">The count; the caller has checked it fits.</param>
         internal void Advance(int count) => this.Written += count;
 
+        /// <summary>Forgets the data while keeping the storage, for reuse.</summary>
+        internal void ClearWritten()
+        {
+            this.Written = 0;
+            this.Memory = default;
+            this.Next = null;
+            this.RunningIndex = 0;
+        }
+
         /// <summary>Links this segment after the ones before it, for <see cref="ReadOnlySequence{T}"/>.</summary>
         /// <param name="runningIndex">The total length of the segments before this one.</param>
         /// <param name="next">The following segment, or <see langword="null"/> for the last.</param>

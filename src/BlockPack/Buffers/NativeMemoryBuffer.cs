@@ -70,6 +70,7 @@ namespace BlockPack.Buffers
             {
                 Marshal.FreeHGlobal(toFree);
                 GC.RemoveMemoryPressure(this.length);
+                BufferDiagnostics.RecordNativeFree(this.length);
             }
 
         }

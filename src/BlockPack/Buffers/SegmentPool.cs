@@ -9,7 +9,8 @@ namespace BlockPack.Buffers
     /// 64 KB + slack up to its next power-of-two bucket) and never reaches the Large Object Heap.
     /// </summary>
     /// <remarks>
-    /// Each thread keeps one array in a private slot, so the serialize-a-small-message path rents and returns
+    /// Each thread keeps one array in a private slot (and SegmentedBuffer's per-thread cache keeps one more per
+    /// cached buffer), so the serialize-a-small-message path rents and returns
     /// without a lock; the rest sit in a bounded stack under a lock. Arrays beyond the bound are left to the GC
     /// (they are small objects, so that costs a gen0 collection, not fragmentation).
     /// </remarks>
@@ -68,6 +69,7 @@ namespace BlockPack.Buffers
                 throw new ArgumentException("The array does not belong to the segment pool.", nameof(array));
             }
 
+            BufferDiagnostics.RecordArrayReturn();
             if (threadSlot is null)
             {
                 threadSlot = array;

@@ -23,13 +23,18 @@ namespace BlockPack.Buffers
     /// </remarks>
     internal sealed class SegmentedBuffer : IBufferWriter<byte>, IDisposable
     {
+        // Two per thread: compressing serialize nests a plain buffer inside the caller's output buffer.
         [ThreadStatic]
         private static SegmentedBuffer? threadCached;
+
+        [ThreadStatic]
+        private static SegmentedBuffer? threadCachedSecond;
 
         private readonly List<BufferSegment> segments = new List<BufferSegment>();
         private readonly Stack<BufferSegment> spareSegments = new Stack<BufferSegment>();
         private BufferSegment? current;
         private long completedLength;
+        private int spanEnd;
         private bool rented;
 
         private SegmentedBuffer()
@@ -53,18 +58,22 @@ namespace BlockPack.Buffers
             }
             else
             {
-                buffer = new SegmentedBuffer();
+                buffer = threadCachedSecond ?? new SegmentedBuffer();
+                threadCachedSecond = null;
             }
 
             buffer.rented = true;
+            BufferDiagnostics.RecordBufferRent();
             return buffer;
         }
 
         /// <inheritdoc/>
         public void Advance(int count)
         {
+            // Checked against the span last handed out, not the array: advancing into a pooled array's unrequested slack
+            // would publish bytes nobody wrote (an earlier message's data).
             BufferSegment? segment = this.current;
-            if (count < 0 || (segment is null ? count != 0 : count > segment.Storage.Length - segment.Written))
+            if (count < 0 || (segment is null ? count != 0 : count > this.spanEnd - segment.Written))
             {
                 throw new ArgumentOutOfRangeException(nameof(count), count, "Cannot advance past the end of the span last returned by GetSpan or GetMemory.");
             }
@@ -76,6 +85,7 @@ namespace BlockPack.Buffers
         public Memory<byte> GetMemory(int sizeHint = 0)
         {
             BufferSegment segment = this.SegmentFor(sizeHint, out int limit);
+            this.spanEnd = limit;
             return segment.Storage.Slice(segment.Written, limit - segment.Written);
         }
 
@@ -83,6 +93,7 @@ namespace BlockPack.Buffers
         public Span<byte> GetSpan(int sizeHint = 0)
         {
             BufferSegment segment = this.SegmentFor(sizeHint, out int limit);
+            this.spanEnd = limit;
             return segment.Storage.Span.Slice(segment.Written, limit - segment.Written);
         }
 
@@ -156,21 +167,24 @@ namespace BlockPack.Buffers
             return result;
         }
 
-        /// <summary>Empties the buffer and returns its memory to the pool, keeping the buffer usable.</summary>
+        /// <summary>
+        /// Empties the buffer and returns its memory to the pool, except the first pooled segment, which stays attached
+        /// (empty) so that the next small message on this buffer needs no pool round trip.
+        /// </summary>
         public void Reset()
         {
-            foreach (BufferSegment segment in this.segments)
-            {
-                segment.Release();
-                this.spareSegments.Push(segment);
-            }
-
-            this.segments.Clear();
-            this.current = null;
+            int keep = this.segments.Count > 0 && this.segments[0].IsPooledArray ? 1 : 0;
+            this.ReleaseFrom(keep);
+            this.current = keep == 1 ? this.segments[0] : null;
+            this.current?.ClearWritten();
             this.completedLength = 0;
+            this.spanEnd = 0;
         }
 
-        /// <summary>Returns the memory and the buffer to the pool. Calling it again does nothing.</summary>
+        /// <summary>
+        /// Returns the buffer to this thread's cache (still holding one empty 64 KB segment) or, when the cache is full,
+        /// all of its memory to the pool. Calling it again does nothing.
+        /// </summary>
         public void Dispose()
         {
             if (!this.rented)
@@ -178,9 +192,39 @@ namespace BlockPack.Buffers
                 return;
             }
 
-            this.Reset();
             this.rented = false;
-            threadCached = this;
+            BufferDiagnostics.RecordBufferReturn();
+            if (threadCached is null)
+            {
+                this.Reset();
+                threadCached = this;
+            }
+            else if (threadCachedSecond is null)
+            {
+                this.Reset();
+                threadCachedSecond = this;
+            }
+            else
+            {
+                this.ReleaseFrom(0);
+                this.current = null;
+                this.completedLength = 0;
+                this.spanEnd = 0;
+            }
+        }
+
+        private void ReleaseFrom(int index)
+        {
+            for (int i = index; i < this.segments.Count; i++)
+            {
+                this.segments[i].Release();
+                this.spareSegments.Push(this.segments[i]);
+            }
+
+            if (this.segments.Count > index)
+            {
+                this.segments.RemoveRange(index, this.segments.Count - index);
+            }
         }
 
         private BufferSegment SegmentFor(int sizeHint, out int limit)

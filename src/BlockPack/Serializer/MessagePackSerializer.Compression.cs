@@ -1,20 +1,93 @@
 using System;
 using System.Buffers;
+using System.Runtime.CompilerServices;
+using System.Threading;
+using BlockPack.Buffers;
+using BlockPack.Compression;
 
 namespace BlockPack
 {
-    /// <content>The LZ4 framing hooks. Until the compression work lands, compressed modes are not supported.</content>
+    /// <content>The LZ4 hooks: the serializer hands over plain msgpack to frame, or input that may be framed.</content>
     public static partial class MessagePackSerializer
     {
+        /// <summary>
+        /// Writes a plainly serialized value to <paramref name="output"/> in the framing
+        /// <see cref="MessagePackSerializerOptions.Compression"/> asks for, or unchanged when it is shorter than
+        /// <see cref="MessagePackSerializerOptions.CompressionMinLength"/>.
+        /// </summary>
         private static void WriteCompressed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options)
-            => throw new NotSupportedException($"Compression mode {options.Compression} is not supported yet.");
+            => Lz4Compressor.Write(plain, output, options.Compression, options.CompressionMinLength, Lz4CodecProvider.Current);
 
+        /// <summary>
+        /// Serializes a value into <paramref name="output"/> when compression is on (and <typeparamref name="T"/> is not
+        /// a fixed-size primitive). The value is written straight into <paramref name="output"/>'s memory while it is
+        /// shorter than <see cref="MessagePackSerializerOptions.CompressionMinLength"/> and committed there in place if
+        /// it ends short, so small messages pay no scratch copy; a longer value moves to pooled 64 KB segments and is
+        /// framed into <paramref name="output"/> from there.
+        /// </summary>
+        private static void SerializeCompressed<T>(IBufferWriter<byte> output, T value, MessagePackSerializerOptions options, CancellationToken cancellationToken)
+        {
+            ThresholdBufferWriter staging = ThresholdBufferWriter.Rent(output, options.CompressionMinLength);
+            try
+            {
+                var writer = new MessagePackWriter(staging) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
+                Serialize(ref writer, value, options);
+                writer.Flush();
+                if (!staging.TryCommitShort())
+                {
+                    WriteCompressed(staging.Spilled!.AsReadOnlySequence(), output, options);
+                }
+            }
+            finally
+            {
+                staging.Return();
+            }
+        }
+
+        /// <summary>
+        /// Finishes serializing to an array when compression is on, given the plain form: a value shorter than
+        /// <see cref="MessagePackSerializerOptions.CompressionMinLength"/> is copied straight out of the plain buffer
+        /// (no second buffer, no framing), so small messages cost what they cost uncompressed; longer ones are framed
+        /// into a second pooled buffer.
+        /// </summary>
+        private static byte[] ToArrayCompressed(SegmentedBuffer plain, MessagePackSerializerOptions options)
+        {
+            if (plain.Length < options.CompressionMinLength)
+            {
+                return plain.ToArray();
+            }
+
+            using SegmentedBuffer framed = SegmentedBuffer.Rent();
+            WriteCompressed(plain.AsReadOnlySequence(), framed, options);
+            return framed.ToArray();
+        }
+
+        /// <summary>
+        /// Decodes <paramref name="input"/> when it starts with an <c>Lz4Block</c> or <c>Lz4BlockArray</c> framing,
+        /// after checking every declared size against <see cref="MessagePackSecurity.MaximumDecompressedSize"/>.
+        /// </summary>
+        /// <returns>False when the input is plain msgpack.</returns>
+        /// <remarks>The "certainly plain" answer is inlined into the caller; the rest is a call away.</remarks>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private static bool TryDecompress(in ReadOnlySequence<byte> input, MessagePackSerializerOptions options, out ReadOnlySequence<byte> decompressed, out long consumed, out IDisposable? lease)
         {
-            decompressed = default;
-            consumed = 0;
-            lease = null;
-            return false;
+            if (!Lz4Decompressor.MayBeFramed(input))
+            {
+                decompressed = default;
+                consumed = 0;
+                lease = null;
+                return false;
+            }
+
+            return TryDecompressFramed(input, options, out decompressed, out consumed, out lease);
+        }
+
+        private static bool TryDecompressFramed(in ReadOnlySequence<byte> input, MessagePackSerializerOptions options, out ReadOnlySequence<byte> decompressed, out long consumed, out IDisposable? lease)
+        {
+            bool compressed = Lz4Decompressor.TryDecompress(
+                input, options.Security.MaximumDecompressedSize, Lz4CodecProvider.Current, out decompressed, out consumed, out SegmentedBuffer? buffer);
+            lease = buffer;
+            return compressed;
         }
     }
 }

@@ -37,9 +37,14 @@ namespace BlockPack
         /// <exception cref="MessagePackSerializationException">The value could not be serialized.</exception>
         public static byte[] Serialize<T>(T value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
         {
+            options ??= DefaultOptions;
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
-            Serialize(buffer, value, options, cancellationToken);
-            return buffer.ToArray();
+            var msgpackWriter = new MessagePackWriter(buffer) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
+            Serialize(ref msgpackWriter, value, options);
+            msgpackWriter.Flush();
+            return options.Compression == MessagePackCompression.None || IsFixedSizePrimitive<T>.Value
+                ? buffer.ToArray()
+                : ToArrayCompressed(buffer, options);
         }
 
         /// <summary>Serializes a value into a buffer writer.</summary>
@@ -65,13 +70,7 @@ namespace BlockPack
                 return;
             }
 
-            // Compression needs the whole plain form first (its length decides plain vs compressed, and each 64 KB
-            // segment becomes one block), so the value goes to pooled segments before it reaches the caller's writer.
-            using SegmentedBuffer plain = SegmentedBuffer.Rent();
-            var plainWriter = new MessagePackWriter(plain) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
-            Serialize(ref plainWriter, value, options);
-            plainWriter.Flush();
-            WriteCompressed(plain.AsReadOnlySequence(), writer, options);
+            SerializeCompressed(writer, value, options, cancellationToken);
         }
 
         /// <summary>Serializes a value with an existing writer (for formatters and advanced callers).</summary>

@@ -83,6 +83,11 @@ namespace BlockPack.Tests.Compression
             buffer.GetSpan(10);
             Assert.Throws<ArgumentOutOfRangeException>(() => buffer.Advance(SegmentPool.ArrayLength + 1));
             Assert.Throws<ArgumentOutOfRangeException>(() => buffer.Advance(-1));
+
+            // The span stopped at 64 KB; the pooled array's slack behind it was not handed out, so it cannot be claimed.
+            Assert.Equal(SegmentPool.SegmentSize, buffer.GetSpan().Length);
+            Assert.Throws<ArgumentOutOfRangeException>(() => buffer.Advance(SegmentPool.SegmentSize + 1));
+            buffer.Advance(SegmentPool.SegmentSize);
         }
 
         [Fact]

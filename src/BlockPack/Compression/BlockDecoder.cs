@@ -1,0 +1,55 @@
+using System;
+using BlockPack.Buffers;
+
+namespace BlockPack.Compression
+{
+    /// <summary>Decodes one compressed block from the framing reader into its exact-size destination.</summary>
+    internal static class BlockDecoder
+    {
+        /// <summary>
+        /// Consumes <paramref name="compressedLength"/> bytes and decodes them into all of
+        /// <paramref name="destination"/>; anything but an exact fit is corruption.
+        /// </summary>
+        /// <param name="reader">The reader, at the block's first compressed byte; the caller has checked the bytes remain.</param>
+        /// <param name="compressedLength">The block's compressed length.</param>
+        /// <param name="destination">Exactly the declared decompressed size.</param>
+        /// <param name="codec">The codec.</param>
+        /// <param name="blockIndex">The block's index, for errors.</param>
+        /// <param name="position">The offset of the block's header, for errors.</param>
+        internal static void Decode(ref FramingReader reader, int compressedLength, Span<byte> destination, ILz4BlockCodec codec, long blockIndex, long position)
+        {
+            int result;
+            if (reader.TryReadContiguous(compressedLength, out ReadOnlySpan<byte> source))
+            {
+                result = codec.Decompress(source, destination);
+            }
+            else if (compressedLength <= SegmentPool.ArrayLength)
+            {
+                // The block straddles input segments and LZ4 needs it contiguous; a pooled segment is big enough.
+                byte[] scratch = SegmentPool.Rent();
+                try
+                {
+                    Span<byte> copy = scratch.AsSpan(0, compressedLength);
+                    reader.ReadInto(copy);
+                    result = codec.Decompress(copy, destination);
+                }
+                finally
+                {
+                    SegmentPool.Return(scratch);
+                }
+            }
+            else
+            {
+                using NativeMemoryBuffer scratch = new NativeMemoryBuffer(compressedLength);
+                Span<byte> copy = scratch.GetSpan();
+                reader.ReadInto(copy);
+                result = codec.Decompress(copy, destination);
+            }
+
+            if (result != destination.Length)
+            {
+                ThrowHelper.ThrowCorruptLz4Block(blockIndex, result, destination.Length, position);
+            }
+        }
+    }
+}

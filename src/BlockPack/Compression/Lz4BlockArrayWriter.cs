@@ -1,0 +1,71 @@
+using System;
+using System.Buffers;
+using BlockPack.Buffers;
+
+namespace BlockPack.Compression
+{
+    /// <summary>
+    /// Writes the <c>Lz4BlockArray</c> framing: one independent LZ4 block per 64 KB of plain msgpack, each
+    /// compressed straight into the destination writer behind a bin32 header whose length is filled in afterwards.
+    /// </summary>
+    internal static class Lz4BlockArrayWriter
+    {
+        /// <summary>Compresses <paramref name="plain"/> into <paramref name="output"/>.</summary>
+        /// <param name="plain">The plain msgpack; not empty.</param>
+        /// <param name="output">The destination.</param>
+        /// <param name="codec">The codec.</param>
+        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec)
+        {
+            // Block boundaries follow the segments, cut further at 64 KB: a segment of a SegmentedBuffer is one block.
+            uint blockCount = 0;
+            uint lengthsSize = 0;
+            foreach (ReadOnlyMemory<byte> memory in plain)
+            {
+                for (int offset = 0; offset < memory.Length; offset += SegmentPool.SegmentSize)
+                {
+                    blockCount++;
+                    lengthsSize += (uint)FramingHeaders.CompactUInt32Size((uint)Math.Min(SegmentPool.SegmentSize, memory.Length - offset));
+                }
+            }
+
+            Span<byte> header = output.GetSpan(FramingHeaders.MaxArrayHeaderSize + FramingHeaders.MaxExtensionHeaderSize);
+            int written = FramingHeaders.WriteArrayHeader(header, blockCount + 1);
+            written += FramingHeaders.WriteExtensionHeader(header.Slice(written), Lz4Decompressor.Lz4BlockArrayExtensionType, lengthsSize);
+            output.Advance(written);
+
+            foreach (ReadOnlyMemory<byte> memory in plain)
+            {
+                for (int offset = 0; offset < memory.Length; offset += SegmentPool.SegmentSize)
+                {
+                    uint size = (uint)Math.Min(SegmentPool.SegmentSize, memory.Length - offset);
+                    output.Advance(FramingHeaders.WriteCompactUInt32(output.GetSpan(FramingHeaders.MaxCompactUInt32Size), size));
+                }
+            }
+
+            foreach (ReadOnlyMemory<byte> memory in plain)
+            {
+                ReadOnlySpan<byte> segment = memory.Span;
+                while (!segment.IsEmpty)
+                {
+                    ReadOnlySpan<byte> block = segment.Slice(0, Math.Min(SegmentPool.SegmentSize, segment.Length));
+                    WriteBlock(block, output, codec);
+                    segment = segment.Slice(block.Length);
+                }
+            }
+        }
+
+        private static void WriteBlock(ReadOnlySpan<byte> block, IBufferWriter<byte> output, ILz4BlockCodec codec)
+        {
+            int bound = codec.MaxCompressedLength(block.Length);
+            Span<byte> destination = output.GetSpan(FramingHeaders.Bin32HeaderSize + bound);
+            int compressed = codec.Compress(block, destination.Slice(FramingHeaders.Bin32HeaderSize, bound));
+            if (compressed <= 0)
+            {
+                ThrowHelper.ThrowCompressionFailed(block.Length);
+            }
+
+            FramingHeaders.WriteBin32Header(destination, compressed);
+            output.Advance(FramingHeaders.Bin32HeaderSize + compressed);
+        }
+    }
+}

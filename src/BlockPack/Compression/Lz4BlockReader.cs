@@ -1,0 +1,70 @@
+using System.Buffers;
+using BlockPack.Buffers;
+
+namespace BlockPack.Compression
+{
+    /// <summary>Reads the ext 99 <c>Lz4Block</c> framing: an int with the decompressed length, then one LZ4 block.</summary>
+    internal static class Lz4BlockReader
+    {
+        /// <summary>Validates and decodes the payload that follows an ext 99 header.</summary>
+        /// <param name="reader">The reader, just past the ext header.</param>
+        /// <param name="payloadLength">The ext payload length.</param>
+        /// <param name="headerPosition">The offset of the ext header, for errors.</param>
+        /// <param name="maximumDecompressedSize">MessagePackSecurity.MaximumDecompressedSize.</param>
+        /// <param name="codec">The codec.</param>
+        /// <param name="decompressed">The decoded msgpack.</param>
+        /// <param name="lease">The buffer holding <paramref name="decompressed"/>, or null when it is empty.</param>
+        internal static void Read(
+            ref FramingReader reader,
+            uint payloadLength,
+            long headerPosition,
+            long maximumDecompressedSize,
+            ILz4BlockCodec codec,
+            out ReadOnlySequence<byte> decompressed,
+            out SegmentedBuffer? lease)
+        {
+            if (payloadLength > reader.Remaining)
+            {
+                ThrowHelper.ThrowCompressedTruncated($"an Lz4Block payload of {payloadLength} bytes", headerPosition);
+            }
+
+            long lengthPosition = reader.Consumed;
+            long declared = reader.ReadLength("the Lz4Block's decompressed length");
+            long lengthSize = reader.Consumed - lengthPosition;
+            if (lengthSize > payloadLength)
+            {
+                ThrowHelper.ThrowCompressedTruncated("the Lz4Block's decompressed length inside its ext payload", lengthPosition);
+            }
+
+            long compressed = payloadLength - lengthSize;
+            long total = 0;
+            DecompressionLimits.AddDeclared(declared, ref total, maximumDecompressedSize, lengthPosition);
+            DecompressionLimits.CheckBlock(declared, compressed, lengthPosition);
+
+            if (declared == 0)
+            {
+                decompressed = ReadOnlySequence<byte>.Empty;
+                lease = null;
+                return;
+            }
+
+            // One block needs one contiguous destination: a pooled segment when it fits, native memory when not,
+            // so a large Lz4Block never lands on the Large Object Heap.
+            SegmentedBuffer buffer = SegmentedBuffer.Rent();
+            try
+            {
+                int size = (int)declared;
+                BlockDecoder.Decode(ref reader, (int)compressed, buffer.GetSpan(size).Slice(0, size), codec, blockIndex: 0, lengthPosition);
+                buffer.Advance(size);
+            }
+            catch
+            {
+                buffer.Dispose();
+                throw;
+            }
+
+            decompressed = buffer.AsReadOnlySequence();
+            lease = buffer;
+        }
+    }
+}

@@ -1,0 +1,62 @@
+using System;
+using System.Buffers;
+
+namespace BlockPack.Compression
+{
+    /// <summary>Chooses between plain output and the two LZ4 framings for an already serialized value.</summary>
+    internal static class Lz4Compressor
+    {
+        /// <summary>
+        /// Writes <paramref name="plain"/> to <paramref name="output"/>: unchanged when it is shorter than
+        /// <paramref name="minimumLength"/> or compression is off, otherwise in the requested framing (even if that
+        /// is larger, as MessagePack-CSharp does, so both produce the same kind of output for the same settings).
+        /// </summary>
+        /// <param name="plain">The plain msgpack.</param>
+        /// <param name="output">The destination.</param>
+        /// <param name="compression">The framing.</param>
+        /// <param name="minimumLength">MessagePackSerializerOptions.CompressionMinLength.</param>
+        /// <param name="codec">The codec.</param>
+        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackCompression compression, int minimumLength, ILz4BlockCodec codec)
+        {
+            if (compression == MessagePackCompression.None || plain.Length < minimumLength || plain.IsEmpty)
+            {
+                CopyPlain(plain, output);
+                return;
+            }
+
+            if (compression == MessagePackCompression.Lz4Block)
+            {
+                Lz4BlockWriter.Write(plain, output, codec);
+            }
+            else
+            {
+                Lz4BlockArrayWriter.Write(plain, output, codec);
+            }
+        }
+
+        private static void CopyPlain(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
+        {
+            // The common case: a short message in one segment, copied with one GetSpan/Advance pair.
+            if (plain.IsSingleSegment && plain.Length <= Buffers.SegmentPool.SegmentSize)
+            {
+                ReadOnlySpan<byte> only = plain.First.Span;
+                only.CopyTo(output.GetSpan(only.Length));
+                output.Advance(only.Length);
+                return;
+            }
+
+            foreach (ReadOnlyMemory<byte> memory in plain)
+            {
+                ReadOnlySpan<byte> source = memory.Span;
+                while (!source.IsEmpty)
+                {
+                    Span<byte> destination = output.GetSpan(Math.Min(source.Length, Buffers.SegmentPool.SegmentSize));
+                    int count = Math.Min(destination.Length, source.Length);
+                    source.Slice(0, count).CopyTo(destination);
+                    output.Advance(count);
+                    source = source.Slice(count);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+using System;
+using System.Buffers;
+using System.Runtime.CompilerServices;
+using BlockPack.Buffers;
+
+namespace BlockPack.Compression
+{
+    /// <summary>Recognizes the two LZ4 framings at the top level of an input and decodes them.</summary>
+    internal static class Lz4Decompressor
+    {
+        /// <summary>The ext type of the <c>Lz4Block</c> framing.</summary>
+        internal const sbyte Lz4BlockExtensionType = 99;
+
+        /// <summary>The ext type that leads the <c>Lz4BlockArray</c> framing.</summary>
+        internal const sbyte Lz4BlockArrayExtensionType = 98;
+
+        /// <summary>
+        /// Decodes <paramref name="input"/> when it starts with an ext 99, or with an array whose first element is
+        /// an ext 98; anything else (including a header too short to tell) is left for the plain reader.
+        /// </summary>
+        /// <param name="input">The input.</param>
+        /// <param name="maximumDecompressedSize">MessagePackSecurity.MaximumDecompressedSize.</param>
+        /// <param name="codec">The codec.</param>
+        /// <param name="decompressed">The decoded msgpack.</param>
+        /// <param name="consumed">How many input bytes the framing occupied.</param>
+        /// <param name="lease">The buffer to dispose when <paramref name="decompressed"/> is no longer needed, or null.</param>
+        /// <returns>Whether the input was compressed.</returns>
+        /// <exception cref="MessagePackSerializationException">The input is a malformed or oversized compressed payload.</exception>
+        internal static bool TryDecompress(
+            in ReadOnlySequence<byte> input,
+            long maximumDecompressedSize,
+            ILz4BlockCodec codec,
+            out ReadOnlySequence<byte> decompressed,
+            out long consumed,
+            out SegmentedBuffer? lease)
+        {
+            FramingReader reader = new FramingReader(input);
+            if (reader.TryReadExtensionHeader(out sbyte typeCode, out uint payloadLength))
+            {
+                if (typeCode == Lz4BlockExtensionType)
+                {
+                    Lz4BlockReader.Read(ref reader, payloadLength, headerPosition: 0, maximumDecompressedSize, codec, out decompressed, out lease);
+                    consumed = reader.Consumed;
+                    return true;
+                }
+            }
+            else if (reader.TryReadArrayHeader(out uint count) && count > 0 &&
+                reader.TryReadExtensionHeader(out typeCode, out _) && typeCode == Lz4BlockArrayExtensionType)
+            {
+                Lz4BlockArrayReader.Read(ref reader, count, arrayPosition: 0, maximumDecompressedSize, codec, out decompressed, out lease);
+                consumed = reader.Consumed;
+                return true;
+            }
+
+            decompressed = default;
+            consumed = 0;
+            lease = null;
+            return false;
+        }
+
+        /// <summary>
+        /// Answers "certainly plain" from the first one or two bytes, without setting up a reader: most inputs are plain,
+        /// and this keeps compression-enabled deserialization of them nearly as cheap as with compression off. A first
+        /// span too short to tell answers "maybe" and leaves it to <see cref="TryDecompress"/>.
+        /// </summary>
+        /// <param name="input">The input.</param>
+        /// <returns>False when the input cannot start with either framing.</returns>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        internal static bool MayBeFramed(in ReadOnlySequence<byte> input)
+        {
+#if NET8_0_OR_GREATER
+            ReadOnlySpan<byte> first = input.FirstSpan;
+#else
+            ReadOnlySpan<byte> first = input.First.Span;
+#endif
+            if (first.IsEmpty)
+            {
+                return !input.IsEmpty;
+            }
+
+            byte code = first[0];
+            if (IsExtensionCode(code))
+            {
+                return true;
+            }
+
+            if (code is >= MessagePackCode.MinFixArray and <= MessagePackCode.MaxFixArray)
+            {
+                return code != MessagePackCode.MinFixArray && (first.Length < 2 || IsExtensionCode(first[1]));
+            }
+
+            return code is MessagePackCode.Array16 or MessagePackCode.Array32;
+        }
+
+        private static bool IsExtensionCode(byte code)
+            => code is (>= MessagePackCode.FixExt1 and <= MessagePackCode.FixExt16) or (>= MessagePackCode.Ext8 and <= MessagePackCode.Ext32);
+    }
+}

@@ -1,0 +1,52 @@
+using System;
+using System.Diagnostics;
+using System.IO;
+using System.Runtime.CompilerServices;
+
+namespace BlockPack.Tests.Compression
+{
+    /// <summary>
+    /// Runs peer/lz4peer.py, the independent reader and writer of the LZ4 framings, with the system Python
+    /// (Debian packages python3-msgpack and python3-lz4; scripts/install-deps.sh installs them).
+    /// </summary>
+    internal static class PythonPeer
+    {
+        private const string Interpreter = "/usr/bin/python3";
+
+        internal static string ScriptPath { get; } = Path.Combine(SourceDirectory(), "peer", "lz4peer.py");
+
+        /// <summary>Runs a peer command and returns its standard output; a non-zero exit fails with its error output.</summary>
+        internal static string Run(string command, string argument)
+        {
+            ProcessStartInfo start = new ProcessStartInfo(Interpreter)
+            {
+                RedirectStandardOutput = true,
+                RedirectStandardError = true,
+                UseShellExecute = false,
+            };
+            start.ArgumentList.Add(ScriptPath);
+            start.ArgumentList.Add(command);
+            start.ArgumentList.Add(argument);
+
+            using Process process = Process.Start(start) ?? throw new InvalidOperationException($"Could not start {Interpreter}.");
+            var stderr = process.StandardError.ReadToEndAsync();
+            string stdout = process.StandardOutput.ReadToEnd();
+            process.WaitForExit();
+            if (process.ExitCode != 0)
+            {
+                throw new InvalidOperationException($"lz4peer.py {command} failed ({process.ExitCode}): {stderr.Result}{stdout}");
+            }
+
+            return stdout.Trim();
+        }
+
+        internal static string NewDirectory()
+        {
+            string directory = Path.Combine(Path.GetTempPath(), "blockpack-lz4peer-" + Guid.NewGuid().ToString("N"));
+            Directory.CreateDirectory(directory);
+            return directory;
+        }
+
+        private static string SourceDirectory([CallerFilePath] string path = "") => Path.GetDirectoryName(path)!;
+    }
+}
