@@ -29,10 +29,18 @@ namespace BlockPack.Benchmarks
             }
 
             string root = RepositoryRoot();
-            string results = Path.Combine(root, "benchmark", "BlockPack.Benchmarks", "results", options.Profile.Name);
-            string artifacts = Path.Combine(root, "BenchmarkDotNet.Artifacts", options.Profile.Name);
+            // A partial run (a filter, a profiler) must not mix its exports into the folder the report is built from.
+            string folder = options.Filtered ? options.Profile.Name + "-filtered" : options.Profile.Name;
+            string results = Path.Combine(root, "benchmark", "BlockPack.Benchmarks", "results", folder);
+            string artifacts = Path.Combine(root, "BenchmarkDotNet.Artifacts", folder);
             Directory.CreateDirectory(results);
             Console.WriteLine($"Profile: {options.Profile.Name}. \"MpcsAlgorithmBaseline\" is the baseline (MessagePack-CSharp algorithm re-implemented, not the real library).");
+
+            if (options.RunCase is not null)
+            {
+                CaseLoop.Run(options.RunCase, TimeSpan.FromSeconds(options.RunCaseSeconds));
+                return 0;
+            }
 
             if (!options.LohOnly)
             {
@@ -45,7 +53,11 @@ namespace BlockPack.Benchmarks
                 LohMeasurement.Run(options.Profile, Path.Combine(results, "loh.csv"));
             }
 
-            RunInfo.Write(Path.Combine(results, "run-info.json"), options, started);
+            if (!options.LohOnly)
+            {
+                RunInfo.Write(Path.Combine(results, "run-info.json"), options, started);
+            }
+
             Console.WriteLine($"Results: {results}");
             return 0;
         }

@@ -1,5 +1,7 @@
 using System;
+using System.Collections.Concurrent;
 using System.Diagnostics.Tracing;
+using System.Linq;
 using System.Threading;
 
 namespace BlockPack.Benchmarks.Measurements
@@ -16,6 +18,7 @@ namespace BlockPack.Benchmarks.Measurements
         private const EventKeywords GcKeyword = (EventKeywords)0x1;
         private const uint LargeObjectHeapKind = 1;
 
+        private readonly ConcurrentDictionary<string, int> ticksByType = new ConcurrentDictionary<string, int>();
         private long largeTicks;
         private long largeBytes;
 
@@ -25,11 +28,20 @@ namespace BlockPack.Benchmarks.Measurements
         /// <summary>Gets the LOH bytes the ticks since the last <see cref="Reset"/> reported.</summary>
         internal long LargeBytes => Interlocked.Read(ref this.largeBytes);
 
+        /// <summary>
+        /// Gets the types of the objects whose allocation raised the LOH ticks since the last <see cref="Reset"/>, with
+        /// their tick counts (<c>System.Byte[]×3 IntKeyRecord[]×5</c>): which allocations are buffers and which are the
+        /// deserialized value itself.
+        /// </summary>
+        internal string TickTypes
+            => string.Join(" ", this.ticksByType.OrderBy(p => p.Key, StringComparer.Ordinal).Select(p => $"{ShortName(p.Key)}×{p.Value}"));
+
         /// <summary>Starts counting from zero.</summary>
         internal void Reset()
         {
             Interlocked.Exchange(ref this.largeTicks, 0);
             Interlocked.Exchange(ref this.largeBytes, 0);
+            this.ticksByType.Clear();
         }
 
         /// <inheritdoc/>
@@ -63,6 +75,15 @@ namespace BlockPack.Benchmarks.Measurements
 
             Interlocked.Increment(ref this.largeTicks);
             Interlocked.Add(ref this.largeBytes, Convert.ToInt64(eventData.Payload![amountIndex]));
+            int typeIndex = eventData.PayloadNames.IndexOf("TypeName");
+            string type = typeIndex >= 0 ? eventData.Payload![typeIndex] as string ?? "?" : "?";
+            this.ticksByType.AddOrUpdate(type, 1, (_, n) => n + 1);
+        }
+
+        private static string ShortName(string typeName)
+        {
+            int dot = typeName.LastIndexOf('.');
+            return dot >= 0 ? typeName.Substring(dot + 1) : typeName;
         }
     }
 }

@@ -7,8 +7,10 @@ namespace BlockPack.Benchmarks.Suite
     /// <summary>The runner's own switches; everything else goes to BenchmarkDotNet (for example <c>--filter</c>).</summary>
     internal sealed class RunnerOptions
     {
-        private RunnerOptions(SuiteProfile profile, bool skipLoh, bool lohOnly, string[] benchmarkDotNetArgs)
+        private RunnerOptions(SuiteProfile profile, bool skipLoh, bool lohOnly, string? runCase, int runCaseSeconds, string[] benchmarkDotNetArgs)
         {
+            this.RunCase = runCase;
+            this.RunCaseSeconds = runCaseSeconds;
             this.Profile = profile;
             this.SkipLoh = skipLoh;
             this.LohOnly = lohOnly;
@@ -24,11 +26,23 @@ namespace BlockPack.Benchmarks.Suite
         /// <summary>Gets whether <c>--loh-only</c> runs only the Large Object Heap measurement.</summary>
         internal bool LohOnly { get; }
 
+        /// <summary>
+        /// Gets the case <c>--run-case "Class.Method Name=Value ..."</c> asks to run in a loop, for a profiler, instead of
+        /// running the suite (see <see cref="Measurements.CaseLoop"/>).
+        /// </summary>
+        internal string? RunCase { get; }
+
+        /// <summary>Gets how long <c>--seconds N</c> asks the case loop to run (default 10).</summary>
+        internal int RunCaseSeconds { get; }
+
         /// <summary>Gets the arguments for BenchmarkDotNet, with <c>--filter *</c> added when none was given.</summary>
         internal string[] BenchmarkDotNetArgs { get; }
 
-        /// <summary>Gets whether the caller chose a subset of the benchmarks.</summary>
-        internal bool Filtered => this.BenchmarkDotNetArgs.Contains("--filter") && !this.BenchmarkDotNetArgs.SequenceEqual(new[] { "--filter", "*" });
+        /// <summary>
+        /// Gets whether this run is partial or instrumented (a filter other than <c>*</c>, or any other BenchmarkDotNet
+        /// argument such as a profiler), so its exports go to a separate folder.
+        /// </summary>
+        internal bool Filtered => !this.BenchmarkDotNetArgs.SequenceEqual(new[] { "--filter", "*" });
 
         /// <summary>Splits the command line.</summary>
         /// <param name="args">The arguments.</param>
@@ -38,11 +52,20 @@ namespace BlockPack.Benchmarks.Suite
             SuiteProfile profile = SuiteProfile.Full;
             bool skipLoh = false;
             bool lohOnly = false;
+            string? runCase = null;
+            int runCaseSeconds = 10;
             var rest = new List<string>();
-            foreach (string arg in args)
+            for (int i = 0; i < args.Length; i++)
             {
+                string arg = args[i];
                 switch (arg)
                 {
+                    case "--run-case" when i + 1 < args.Length:
+                        runCase = args[++i];
+                        break;
+                    case "--seconds" when i + 1 < args.Length:
+                        runCaseSeconds = int.Parse(args[++i], System.Globalization.CultureInfo.InvariantCulture);
+                        break;
                     case "--quick":
                         profile = SuiteProfile.Quick;
                         break;
@@ -67,7 +90,7 @@ namespace BlockPack.Benchmarks.Suite
                 rest.Add("*");
             }
 
-            return new RunnerOptions(profile, skipLoh, lohOnly, rest.ToArray());
+            return new RunnerOptions(profile, skipLoh, lohOnly, runCase, runCaseSeconds, rest.ToArray());
         }
     }
 }

@@ -22,7 +22,7 @@ namespace BlockPack.Benchmarks.Suite
         internal static IConfig Create(SuiteProfile profile, string artifactsPath)
         {
             Job job = profile == SuiteProfile.Quick
-                ? Job.Default.WithId("Quick").WithLaunchCount(1).WithWarmupCount(2).WithIterationCount(5).WithIterationTime(TimeInterval.FromMilliseconds(120))
+                ? Job.Default.WithId("Quick").WithLaunchCount(1).WithWarmupCount(3).WithIterationCount(7).WithIterationTime(TimeInterval.FromMilliseconds(120))
                 : Job.Default.WithId("Full").WithLaunchCount(1).WithWarmupCount(4).WithIterationCount(15).WithIterationTime(TimeInterval.FromMilliseconds(250));
             job = job.WithEnvironmentVariables(new EnvironmentVariable(SuiteProfile.EnvironmentVariable, profile.Name));
 
@@ -40,7 +40,7 @@ namespace BlockPack.Benchmarks.Suite
                 .AddJob(job)
                 .AddDiagnoser(MemoryDiagnoser.Default)
                 .AddColumnProvider(DefaultColumnProviders.Instance)
-                .AddColumn(new WireSizeColumn(), new CompressionRatioColumn())
+                .AddColumn(new WireSizeColumn(), new CompressionRatioColumn(), new PlainSizeColumn())
                 .AddExporter(new CsvExporter(CsvSeparator.Comma, csvStyle), MarkdownExporter.GitHub)
                 .AddLogger(ConsoleLogger.Default)
                 .AddFilter(new SuiteCaseFilter(profile))
