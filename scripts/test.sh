@@ -24,6 +24,11 @@ passed=$(grep -Eo 'Passed: +[0-9]+' "$dotnet_log" | grep -Eo '[0-9]+' | paste -s
 failed=$(grep -Eo 'Failed: +[0-9]+' "$dotnet_log" | grep -Eo '[0-9]+' | paste -sd+ - | bc 2>/dev/null || echo 0)
 skipped=$(grep -Eo 'Skipped: +[0-9]+' "$dotnet_log" | grep -Eo '[0-9]+' | paste -sd+ - | bc 2>/dev/null || echo 0)
 rm -f "$dotnet_log"
+
+# xunit shows a test's own output only at detailed verbosity: replay the conformance counts so CI logs show them.
+dotnet test tests/BlockPack.Tests -c Release --no-build --nologo --filter "FullyQualifiedName~Conformance" \
+  --logger "console;verbosity=detailed" 2>/dev/null | grep -E "msgpack-test-suite" | sed 's/^ */conformance: /' || true
+
 echo "dotnet: ${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
 
 if [ "$native_status" -ne 0 ] || [ "$dotnet_status" -ne 0 ]; then

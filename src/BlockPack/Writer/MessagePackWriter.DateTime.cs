@@ -13,6 +13,8 @@ namespace BlockPack
 
         private const long NanosecondsPerTick = 100;
 
+        private const uint NanosecondsPerSecond = 1_000_000_000;
+
         /// <summary>
         /// Writes a <see cref="DateTime"/> as a timestamp extension (type -1): timestamp32 (d6 ff, 4 bytes of seconds) when
         /// it has no fraction of a second and falls in [1970, 2106); timestamp64 (d7 ff, 30-bit nanoseconds and 34-bit
@@ -41,6 +43,29 @@ namespace BlockPack
             long ticks = dateTime.Ticks;
             long seconds = (ticks / TimeSpan.TicksPerSecond) - SecondsFromDateTimeZeroToUnixEpoch;
             uint nanoseconds = (uint)(ticks % TimeSpan.TicksPerSecond * NanosecondsPerTick);
+
+            this.WriteTimestamp(seconds, nanoseconds);
+        }
+
+        /// <summary>
+        /// Writes a timestamp extension (type -1) from its exact parts, in the shortest form that holds them. Use this
+        /// for instants <see cref="DateTime"/> cannot represent (nanosecond precision, or years outside 1–9999).
+        /// </summary>
+        /// <param name="seconds">Seconds since 1970-01-01T00:00:00Z; negative before it.</param>
+        /// <param name="nanoseconds">The non-negative fraction of the second, below 1,000,000,000.</param>
+        /// <exception cref="ArgumentOutOfRangeException"><paramref name="nanoseconds"/> is 1,000,000,000 or more.</exception>
+        /// <exception cref="NotSupportedException"><see cref="OldSpec"/> is set; the old specification has no timestamp.</exception>
+        public void WriteTimestamp(long seconds, uint nanoseconds)
+        {
+            if (this.OldSpec)
+            {
+                ThrowHelper.ThrowDateTimeNotSupportedInOldSpec();
+            }
+
+            if (nanoseconds >= NanosecondsPerSecond)
+            {
+                throw new ArgumentOutOfRangeException(nameof(nanoseconds), nanoseconds, "A timestamp's nanoseconds must be below 1,000,000,000.");
+            }
 
             if ((ulong)seconds >> 34 == 0)
             {

@@ -91,12 +91,19 @@ namespace BlockPack.Tests.Objects.Models
         {
         }
     
+        // The same sources build two test assemblies (against the net10.0 and the netstandard2.0 library).
+#if LIBRARY_NETSTANDARD
+        private const string TestAssemblyName = "BlockPack.Tests.NetStandard";
+#else
+        private const string TestAssemblyName = "BlockPack.Tests";
+#endif
+
         [Union(0, "No.Such.Type, NoSuchAssembly")]
         public interface IUnresolvableCase
         {
         }
 
-        [Union(0, "BlockPack.Tests.Objects.Models.UnionModels+NamedCase, BlockPack.Tests")]
+        [Union(0, "BlockPack.Tests.Objects.Models.UnionModels+NamedCase, " + TestAssemblyName)]
         public interface INamedCase
         {
         }

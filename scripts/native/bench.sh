@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Builds the decode benchmark (Release) and runs it in several separate processes, then prints, per data
+# set and method, the median across processes of each process's median GB/s and ratio to liblz4.
+# Separate processes matter on this kind of machine: buffer addresses (and so cache-set and 4 KiB
+# aliasing effects) change with every process, and shared cores make single runs drift.
+#   scripts/native/bench.sh [processes=5] [repetitions=21] [blocks=128]
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+build="${BP_NATIVE_BENCH_DIR:-$root/build/native-bench}"
+processes="${1:-5}"
+repetitions="${2:-21}"
+blocks="${3:-128}"
+"$here/build.sh" "$build" -DBP_NATIVE_BENCHMARKS=ON >/dev/null
+log="$build/bench-runs.log"
+: >"$log"
+for i in $(seq 1 "$processes"); do
+    "$build/benchmark/bench_decode" "$repetitions" "$blocks" | tee -a "$log" | grep -v '^csv,'
+done
+echo
+echo "median over $processes processes: GB/s (ratio to liblz4); last column adaptive / best single variant"
+grep '^csv,' "$log" | sort -t, -k2,2 -k3,3 | awk -F, '
+    function median(list, n,   a, i, j, t) {
+        n = split(list, a, " ")
+        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+        return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+    }
+    { key = $2 SUBSEP $3; gbps[key] = gbps[key] " " $4; ratio[key] = ratio[key] " " $5
+      if (!($2 in seen_data)) { seen_data[$2] = 1; data[++nd] = $2 }
+      if (!($3 in seen_method)) { seen_method[$3] = 1; method[++nm] = $3 } }
+    END {
+        order = "scalar ssse3 avx2 neon adaptive liblz4 parse-only memcpy adaptive/best"
+        no = split(order, ordered, " ")
+        printf "%-8s", "data"
+        for (o = 1; o <= no; o++) if (ordered[o] in seen_method) printf " %17s", ordered[o]
+        printf "\n"
+        for (d = 1; d <= nd; d++) {
+            printf "%-8s", data[d]
+            for (o = 1; o <= no; o++) {
+                m = ordered[o]; if (!(m in seen_method)) continue
+                key = data[d] SUBSEP m
+                if (m == "adaptive/best") printf " %17.3f", median(ratio[key])
+                else printf "   %6.2f (%5.3f)", median(gbps[key]), median(ratio[key])
+            }
+            printf "\n"
+        }
+    }'

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the native LZ4 decoder needs to build, test, fuzz and cross-test.
+# Idempotent: packages already present are skipped, and apt-get runs only when something is missing.
+# Works as root (no sudo needed) or as a user with sudo.
+#
+#   cmake, gcc, make          host build
+#   liblz4-dev                reference decoder for differential tests and benchmarks
+#   clang, libclang-rt-14-dev libFuzzer + ASan/UBSan runtimes
+#   gcc-aarch64-linux-gnu     linux-arm64 cross build
+#   qemu-user                 runs the arm64 test binaries on x64
+#   gcc-mingw-w64-x86-64      optional win-x64 build (skipped with BLOCKPACK_NATIVE_NO_MINGW=1)
+set -euo pipefail
+
+packages=(cmake gcc make pkg-config file liblz4-dev clang libclang-rt-14-dev gcc-aarch64-linux-gnu
+          libc6-dev-arm64-cross qemu-user)
+if [[ "${BLOCKPACK_NATIVE_NO_MINGW:-0}" != "1" ]]; then
+    packages+=(gcc-mingw-w64-x86-64)
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+        missing+=("$p")
+    fi
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+    echo "install-deps: all native build/test packages already installed"
+    exit 0
+fi
+
+echo "install-deps: installing ${missing[*]}"
+if [[ $(id -u) -eq 0 ]]; then
+    apt_get=(apt-get)
+else
+    apt_get=(sudo apt-get)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${apt_get[@]}" update -qq
+"${apt_get[@]}" install -y -qq --no-install-recommends "${missing[@]}"
+echo "install-deps: done"

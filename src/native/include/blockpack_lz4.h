@@ -1,0 +1,168 @@
+/*
+ * blockpack_lz4.h - BlockPack's native LZ4 block decoder.
+ *
+ * Decodes raw LZ4 blocks (no frame, no checksum), the format MessagePack-CSharp's Lz4Block and
+ * Lz4BlockArray modes carry. Several hand-tuned variants of the decoder exist (scalar, SSSE3, AVX2,
+ * NEON); the library picks the ones the CPU supports when it is loaded and, per thread, keeps choosing
+ * between them by Thompson sampling on measured time per byte.
+ *
+ * Safety contract (the full statement is at the top of src/decode_template.h):
+ *   - never reads outside [src, src + srcLen) nor writes outside [dst, dst + dstLen);
+ *     callers need no padding;
+ *   - every malformed block is rejected with a negative error code, and a block is accepted only if
+ *     liblz4's LZ4_decompress_safe would accept it with the same capacity and produce the same bytes.
+ *
+ * All functions are thread-safe.
+ */
+#ifndef BLOCKPACK_LZ4_H
+#define BLOCKPACK_LZ4_H
+
+#include <stdint.h>
+
+#if defined(_WIN32)
+#  if defined(BLOCKPACK_NATIVE_BUILDING)
+#    define BP_LZ4_API __declspec(dllexport)
+#  elif defined(BLOCKPACK_NATIVE_STATIC)
+#    define BP_LZ4_API
+#  else
+#    define BP_LZ4_API __declspec(dllimport)
+#  endif
+#elif defined(__GNUC__)
+#  define BP_LZ4_API __attribute__((visibility("default")))
+#else
+#  define BP_LZ4_API
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Library version as (major << 16) | (minor << 8) | patch. */
+#define BP_LZ4_VERSION_MAJOR 0
+#define BP_LZ4_VERSION_MINOR 1
+#define BP_LZ4_VERSION_PATCH 0
+#define BP_LZ4_VERSION_NUMBER \
+    ((BP_LZ4_VERSION_MAJOR << 16) | (BP_LZ4_VERSION_MINOR << 8) | BP_LZ4_VERSION_PATCH)
+
+/** Error codes. Every failure is negative; a successful decode returns the decoded size (>= 0). */
+enum bp_lz4_status {
+    /** A length argument is negative, or a pointer is NULL while its length is not 0. */
+    BP_LZ4_ERROR_ARGUMENT = -1,
+    /** The block ends inside a sequence: a token, a length, literals or an offset is cut off. */
+    BP_LZ4_ERROR_TRUNCATED = -2,
+    /** Decoding would write past dst + dstLen. */
+    BP_LZ4_ERROR_OUTPUT_TOO_SMALL = -3,
+    /** A match offset is 0 or points before the start of the block. */
+    BP_LZ4_ERROR_BAD_OFFSET = -4,
+    /** The last sequences break the LZ4 end-of-block rules (last 5 bytes are literals, the last match
+        starts at least 12 bytes before the end), or an empty block is not the single byte 0x00. */
+    BP_LZ4_ERROR_END_OF_BLOCK = -5,
+    /** A literal or match length is larger than any output the call could produce. */
+    BP_LZ4_ERROR_LENGTH_OVERFLOW = -6,
+    /** bp_lz4_decode_variant was asked for a variant this build or this CPU does not have. */
+    BP_LZ4_ERROR_VARIANT_UNAVAILABLE = -7
+};
+
+/** Decoder variants. Values are stable: they index statistics and name the environment variable values. */
+enum bp_lz4_variant {
+    /** Portable C: 16-byte literal copies, 8+8+2-byte short matches, 64-bit pattern stores. */
+    BP_LZ4_VARIANT_SCALAR = 0,
+    /** x64 SSSE3: as scalar, plus pshufb pattern registers for match offsets below 16. */
+    BP_LZ4_VARIANT_SSSE3 = 1,
+    /** x64 AVX2: 32-byte copies for long literals and matches, 32-byte pattern registers. */
+    BP_LZ4_VARIANT_AVX2 = 2,
+    /** arm64 NEON: as SSSE3 with vqtbl1q_u8 pattern registers. */
+    BP_LZ4_VARIANT_NEON = 3,
+    /** Number of variant ids (not every id exists on every platform). */
+    BP_LZ4_VARIANT_COUNT = 4
+};
+
+/** Pass as variant to bp_lz4_set_forced_variant to return to adaptive selection. */
+#define BP_LZ4_VARIANT_ADAPTIVE (-1)
+
+/** CPU feature bits reported by bp_lz4_cpu_features. */
+enum bp_lz4_cpu_feature {
+    BP_LZ4_CPU_SSSE3 = 1 << 0,
+    BP_LZ4_CPU_AVX2 = 1 << 1,
+    BP_LZ4_CPU_NEON = 1 << 2,
+    BP_LZ4_CPU_BMI2 = 1 << 3
+};
+
+/**
+ * Decodes one LZ4 block of srcLen bytes at src into dst, which has room for dstLen bytes.
+ * The variant is the one forced by BLOCKPACK_LZ4_VARIANT or bp_lz4_set_forced_variant, else the one
+ * the calling thread's Thompson sampler picks.
+ * Returns the number of bytes written (<= dstLen), or a negative bp_lz4_status.
+ * A caller that knows the decoded size should pass it as dstLen and compare it with the result.
+ */
+BP_LZ4_API int32_t bp_lz4_decode(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t dstLen);
+
+/**
+ * As bp_lz4_decode with the given bp_lz4_variant, for benchmarks and tests. Not timed and not fed to
+ * the sampler; counted in statistics. Returns BP_LZ4_ERROR_VARIANT_UNAVAILABLE if the variant was not
+ * compiled in or the CPU lacks its instructions.
+ */
+BP_LZ4_API int32_t bp_lz4_decode_variant(int32_t variant, const uint8_t* src, int32_t srcLen,
+                                         uint8_t* dst, int32_t dstLen);
+
+/** 1 if bp_lz4_decode_variant can run the variant on this CPU, else 0. */
+BP_LZ4_API int32_t bp_lz4_variant_available(int32_t variant);
+
+/** Lower-case name of a variant ("scalar", "ssse3", "avx2", "neon"), or NULL for an unknown id. */
+BP_LZ4_API const char* bp_lz4_variant_name(int32_t variant);
+
+/**
+ * Forces bp_lz4_decode to use one variant in every thread (BP_LZ4_VARIANT_ADAPTIVE undoes it).
+ * Returns 0, or BP_LZ4_ERROR_VARIANT_UNAVAILABLE (leaving the setting unchanged).
+ * At load, the environment variable BLOCKPACK_LZ4_VARIANT=scalar|ssse3|avx2|neon sets the same thing;
+ * an unknown or unavailable name there is ignored.
+ */
+BP_LZ4_API int32_t bp_lz4_set_forced_variant(int32_t variant);
+
+/** The forced variant, or BP_LZ4_VARIANT_ADAPTIVE. */
+BP_LZ4_API int32_t bp_lz4_forced_variant(void);
+
+/** Per-variant counters, summed over all threads of the process since load or the last reset. */
+typedef struct bp_lz4_variant_stats {
+    /** Decode calls that ran this variant (successful or not). */
+    uint64_t calls;
+    /** Bytes produced by successful calls. */
+    uint64_t bytes;
+    /** Calls timed by the adaptive sampler: blocks of at least 32 KiB decoded by bp_lz4_decode that are
+        not nearly incompressible; all of them until each variant has a few measurements, then one in
+        sixteen. */
+    uint64_t timed_calls;
+    /** Bytes produced by timed calls. */
+    uint64_t timed_bytes;
+    /** Monotonic-clock nanoseconds spent in timed calls; timed_nanoseconds / timed_bytes is ns per byte. */
+    uint64_t timed_nanoseconds;
+} bp_lz4_variant_stats;
+
+/**
+ * Copies the statistics of one variant into *stats. Each thread publishes its counts in batches of 64
+ * calls (the calling thread's pending batch is published first), so figures from other threads may lag
+ * by up to 63 calls each.
+ * Returns 0, or BP_LZ4_ERROR_ARGUMENT for an unknown variant or a NULL stats.
+ */
+BP_LZ4_API int32_t bp_lz4_get_stats(int32_t variant, bp_lz4_variant_stats* stats);
+
+/** Sets all process-wide statistics to zero (the samplers' per-thread knowledge is kept). */
+BP_LZ4_API void bp_lz4_reset_stats(void);
+
+/** BP_LZ4_VERSION_NUMBER of the loaded library. */
+BP_LZ4_API int32_t bp_lz4_version(void);
+
+/** Version as text, e.g. "0.1.0". */
+BP_LZ4_API const char* bp_lz4_version_string(void);
+
+/** OR of bp_lz4_cpu_feature bits the running CPU (and OS) supports. */
+BP_LZ4_API uint32_t bp_lz4_cpu_features(void);
+
+/** A short English description of a bp_lz4_status, or "ok" for values >= 0. */
+BP_LZ4_API const char* bp_lz4_status_message(int32_t status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* BLOCKPACK_LZ4_H */
