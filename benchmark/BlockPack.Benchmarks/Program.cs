@@ -9,7 +9,7 @@ namespace BlockPack.Benchmarks
 {
     /// <summary>
     /// Runs the suite: <c>dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- --quick</c> (or <c>--full</c>,
-    /// the default), then the Large Object Heap measurement, and copies the exports the report script reads into
+    /// the default), then the Large Object Heap measurement and the paired comparison, and copies the exports the report script reads into
     /// <c>benchmark/BlockPack.Benchmarks/results/&lt;profile&gt;/</c>. Other arguments go to BenchmarkDotNet.
     /// </summary>
     public static class Program
@@ -42,7 +42,7 @@ namespace BlockPack.Benchmarks
                 return 0;
             }
 
-            if (!options.LohOnly)
+            if (!options.MeasurementsOnly)
             {
                 BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(options.BenchmarkDotNetArgs, SuiteConfig.Create(options.Profile, artifacts));
                 CopyExports(Path.Combine(artifacts, "results"), results);
@@ -53,7 +53,12 @@ namespace BlockPack.Benchmarks
                 LohMeasurement.Run(options.Profile, Path.Combine(results, "loh.csv"));
             }
 
-            if (!options.LohOnly)
+            if (!options.SkipPaired)
+            {
+                PairedComparison.Run(options.Profile, Path.Combine(results, "paired.csv"));
+            }
+
+            if (!options.MeasurementsOnly)
             {
                 RunInfo.Write(Path.Combine(results, "run-info.json"), options, started);
             }

@@ -26,7 +26,7 @@ namespace BlockPack.Benchmarks.Benchmarks
         /// <summary>Gets a value indicating whether BlockPack can decompress the blocks of one payload in parallel (not yet).</summary>
         public static bool ParallelDecompressionAvailable => false;
 
-        /// <summary>Gets or sets who does the work.</summary>
+        /// <summary>Gets or sets who does the work. Declared last so that BenchmarkDotNet runs the libraries of one case back to back, close in time on a shared machine.</summary>
         [Params(Library.BlockPack, Library.MpcsAlgorithmBaseline)]
         public Library Library { get; set; }
 

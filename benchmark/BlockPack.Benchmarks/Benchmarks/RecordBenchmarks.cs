@@ -16,10 +16,6 @@ namespace BlockPack.Benchmarks.Benchmarks
         private SerializerCase? subject;
         private long plainBytes;
 
-        /// <summary>Gets or sets who does the work.</summary>
-        [Params(Library.BlockPack, Library.MpcsAlgorithmBaseline, Library.SystemTextJson)]
-        public Library Library { get; set; }
-
         /// <summary>Gets or sets the compression mode.</summary>
         [Params(MessagePackCompression.None, MessagePackCompression.Lz4Block, MessagePackCompression.Lz4BlockArray)]
         public MessagePackCompression Mode { get; set; }
@@ -31,6 +27,10 @@ namespace BlockPack.Benchmarks.Benchmarks
         /// <summary>Gets or sets the array length.</summary>
         [ParamsSource(nameof(Counts))]
         public int Count { get; set; }
+
+        /// <summary>Gets or sets who does the work. Declared last so that BenchmarkDotNet runs the libraries of one case back to back, close in time on a shared machine.</summary>
+        [Params(Library.BlockPack, Library.MpcsAlgorithmBaseline, Library.SystemTextJson)]
+        public Library Library { get; set; }
 
         /// <summary>Gets the array lengths of the current profile.</summary>
         public static IEnumerable<int> Counts => SuiteProfile.Current.RecordCounts;

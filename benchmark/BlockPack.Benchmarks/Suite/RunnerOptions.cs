@@ -7,13 +7,14 @@ namespace BlockPack.Benchmarks.Suite
     /// <summary>The runner's own switches; everything else goes to BenchmarkDotNet (for example <c>--filter</c>).</summary>
     internal sealed class RunnerOptions
     {
-        private RunnerOptions(SuiteProfile profile, bool skipLoh, bool lohOnly, string? runCase, int runCaseSeconds, string[] benchmarkDotNetArgs)
+        private RunnerOptions(SuiteProfile profile, bool skipLoh, bool measurementsOnly, bool skipPaired, string? runCase, int runCaseSeconds, string[] benchmarkDotNetArgs)
         {
+            this.SkipPaired = skipPaired;
             this.RunCase = runCase;
             this.RunCaseSeconds = runCaseSeconds;
             this.Profile = profile;
             this.SkipLoh = skipLoh;
-            this.LohOnly = lohOnly;
+            this.MeasurementsOnly = measurementsOnly;
             this.BenchmarkDotNetArgs = benchmarkDotNetArgs;
         }
 
@@ -23,8 +24,11 @@ namespace BlockPack.Benchmarks.Suite
         /// <summary>Gets whether <c>--no-loh</c> skips the Large Object Heap measurement.</summary>
         internal bool SkipLoh { get; }
 
-        /// <summary>Gets whether <c>--loh-only</c> runs only the Large Object Heap measurement.</summary>
-        internal bool LohOnly { get; }
+        /// <summary>Gets whether <c>--no-paired</c> skips the paired comparison.</summary>
+        internal bool SkipPaired { get; }
+
+        /// <summary>Gets whether <c>--measurements-only</c> skips BenchmarkDotNet and runs only the in-process measurements (LOH, paired).</summary>
+        internal bool MeasurementsOnly { get; }
 
         /// <summary>
         /// Gets the case <c>--run-case "Class.Method Name=Value ..."</c> asks to run in a loop, for a profiler, instead of
@@ -51,7 +55,8 @@ namespace BlockPack.Benchmarks.Suite
         {
             SuiteProfile profile = SuiteProfile.Full;
             bool skipLoh = false;
-            bool lohOnly = false;
+            bool measurementsOnly = false;
+            bool skipPaired = false;
             string? runCase = null;
             int runCaseSeconds = 10;
             var rest = new List<string>();
@@ -75,8 +80,11 @@ namespace BlockPack.Benchmarks.Suite
                     case "--no-loh":
                         skipLoh = true;
                         break;
-                    case "--loh-only":
-                        lohOnly = true;
+                    case "--no-paired":
+                        skipPaired = true;
+                        break;
+                    case "--measurements-only":
+                        measurementsOnly = true;
                         break;
                     default:
                         rest.Add(arg);
@@ -90,7 +98,7 @@ namespace BlockPack.Benchmarks.Suite
                 rest.Add("*");
             }
 
-            return new RunnerOptions(profile, skipLoh, lohOnly, runCase, runCaseSeconds, rest.ToArray());
+            return new RunnerOptions(profile, skipLoh, measurementsOnly, skipPaired, runCase, runCaseSeconds, rest.ToArray());
         }
     }
 }

@@ -19,7 +19,8 @@ namespace BlockPack.Benchmarks.Suite
             stringKeyCounts: new[] { 10_000 },
             smallMessageModes: new[] { MessagePackCompression.None, MessagePackCompression.Lz4BlockArray },
             lohRecordCounts: new[] { 10_000 },
-            lohOperations: 40);
+            lohOperations: 40,
+            pairedRounds: 21);
 
         /// <summary>The full profile: every size of the issue, both record models, both compressed modes for small messages.</summary>
         public static readonly SuiteProfile Full = new SuiteProfile(
@@ -28,10 +29,12 @@ namespace BlockPack.Benchmarks.Suite
             stringKeyCounts: new[] { 1, 10, 100, 1_000, 10_000, 100_000 },
             smallMessageModes: new[] { MessagePackCompression.None, MessagePackCompression.Lz4Block, MessagePackCompression.Lz4BlockArray },
             lohRecordCounts: new[] { 10_000, 100_000 },
-            lohOperations: 100);
+            lohOperations: 100,
+            pairedRounds: 41);
 
-        private SuiteProfile(string name, int[] recordCounts, int[] stringKeyCounts, MessagePackCompression[] smallMessageModes, int[] lohRecordCounts, int lohOperations)
+        private SuiteProfile(string name, int[] recordCounts, int[] stringKeyCounts, MessagePackCompression[] smallMessageModes, int[] lohRecordCounts, int lohOperations, int pairedRounds)
         {
+            this.PairedRounds = pairedRounds;
             this.Name = name;
             this.RecordCounts = recordCounts;
             this.StringKeyCounts = stringKeyCounts;
@@ -61,6 +64,9 @@ namespace BlockPack.Benchmarks.Suite
 
         /// <summary>Gets how many operations each Large Object Heap measurement runs.</summary>
         public int LohOperations { get; }
+
+        /// <summary>Gets how many interleaved rounds each pair of the paired comparison runs.</summary>
+        public int PairedRounds { get; }
 
         /// <summary>Gets whether a record case runs in this profile.</summary>
         /// <param name="model">The record type.</param>
