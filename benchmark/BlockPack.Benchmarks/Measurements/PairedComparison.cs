@@ -36,6 +36,14 @@ namespace BlockPack.Benchmarks.Measurements
                 rows.Add(Measure(pair, "Deserialize", "BlockPack", blockPack.Deserialize, "MpcsAlgorithmBaseline", baseline.Deserialize, profile.PairedRounds));
             }
 
+            // Block size alone, same codec and data: BlockPack cuts 64 KB blocks, the baseline (MessagePack-CSharp) 32 KB.
+            var blocks64 = new Benchmarks.CodecBenchmarks { BlockSize = 64 * 1024 };
+            var blocks32 = new Benchmarks.CodecBenchmarks { BlockSize = 32 * 1024 };
+            blocks64.Setup();
+            blocks32.Setup();
+            rows.Add(Measure("liblz4 block size", "Encode", "64 KB", () => blocks64.Encode(), "32 KB", () => blocks32.Encode(), profile.PairedRounds));
+            rows.Add(Measure("liblz4 block size", "Decode", "64 KB", () => blocks64.Decode(), "32 KB", () => blocks32.Decode(), profile.PairedRounds));
+
             foreach (SmallMessage message in Enum.GetValues<SmallMessage>())
             {
                 SerializerCase plain = SmallMessageCase(message, MessagePackCompression.None);
