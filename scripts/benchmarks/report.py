@@ -248,26 +248,33 @@ def chart_small(small, docs):
     return save(fig, docs, "small-messages.png")
 
 
+def codec_groups(codec):
+    """(codec, block size) pairs in a stable order: block size, then codec name."""
+    return sorted({(r["Codec"], int(r.get("BlockSize") or 65536)) for r in codec}, key=lambda g: (g[1], g[0]))
+
+
 def chart_codec(codec, docs):
     if not codec:
         return None
-    names = sorted({r["Codec"] for r in codec})
-    fig, ax = plt.subplots(figsize=(8, 3.8))
+    groups = codec_groups(codec)
+    fig, ax = plt.subplots(figsize=(9, 4.2))
     width = 0.38
+    top = 0
     for i, method in enumerate(("Encode", "Decode")):
-        values = []
-        for n in names:
-            r = find(codec, Method=method, Codec=n)
-            values.append(throughput(r) or 0)
-        xs = [x + (i - 0.5) * width for x in range(len(names))]
+        values = [throughput(find(codec, Method=method, Codec=name, BlockSize=size)
+                             if any("BlockSize" in r for r in codec) else find(codec, Method=method, Codec=name)) or 0
+                  for name, size in groups]
+        top = max([top] + values)
+        xs = [x + (i - 0.5) * width for x in range(len(groups))]
         ax.bar(xs, values, width, label=method)
         for x, v in zip(xs, values):
             ax.text(x, v, f"{v:,.0f}", ha="center", va="bottom", fontsize=8)
-    ax.set_xticks(range(len(names)))
-    ax.set_xticklabels(names, fontsize=8)
+    ax.set_ylim(0, top * 1.25)
+    ax.set_xticks(range(len(groups)))
+    ax.set_xticklabels([f"{name}\n{size // 1024} KB blocks" for name, size in groups], fontsize=8)
     ax.set_ylabel("MB/s of plain data (median)")
-    ax.set_title("LZ4 block codecs on the same 64 KB blocks")
-    ax.legend()
+    ax.set_title("LZ4 block codecs on the same data (one op = all blocks of ~1.1 MB)")
+    ax.legend(loc="upper center", ncol=2)
     ax.grid(True, axis="y", alpha=0.3)
     return save(fig, docs, "codec-throughput.png")
 
@@ -277,19 +284,25 @@ def chart_sizes(records, docs):
     counts = sorted({r["Count"] for r in records if r["Model"] == model})
     if not counts:
         return None
-    fig, ax = plt.subplots(figsize=(8, 4))
+    fig, ax = plt.subplots(figsize=(8, 4.4))
+    # The baseline's sizes equal BlockPack's except where the block size differs, so its markers are drawn on top
+    # as crosses: where only a cross shows, the two coincide.
+    style = {BLOCKPACK: dict(marker="o", markersize=8, linewidth=2.2, zorder=2),
+             BASELINE: dict(marker="x", markersize=9, linewidth=1.0, zorder=3),
+             STJ: dict(marker="s", markersize=6, linewidth=1.5, zorder=2)}
     for library in (BLOCKPACK, BASELINE, STJ):
         for mode in MODES:
             pts = [(c, find(records, Method="Serialize", Library=library, Mode=mode, Model=model, Count=c)) for c in counts]
             pts = [(c, r["wire"] / c) for c, r in pts if r and r["wire"]]
             if pts:
-                ax.plot([p[0] for p in pts], [p[1] for p in pts], MODE_STYLE[mode], marker="o", color=COLORS[library],
-                        label=f"{SHORT_LABEL[library]}, {mode}")
+                ax.plot([p[0] for p in pts], [p[1] for p in pts], MODE_STYLE[mode], color=COLORS[library],
+                        label=f"{SHORT_LABEL[library]}, {mode}", **style[library])
     count_axis(ax, counts)
     ax.set_ylabel("bytes on the wire per record")
-    ax.set_title("Size on the wire, IntKey records")
+    ax.set_title("Size on the wire, IntKey records (serialize output)")
     ax.grid(True, which="both", alpha=0.3)
-    ax.legend(fontsize=7)
+    handles, labels = ax.get_legend_handles_labels()
+    fig.legend(handles, labels, loc="upper center", ncol=2, fontsize=8, bbox_to_anchor=(0.5, 0.0))
     return save(fig, docs, "wire-size.png")
 
 
@@ -445,10 +458,12 @@ def large_table(large):
 
 def codec_table(codec):
     rows = []
-    for r in sorted(codec, key=lambda r: (r["Method"], r["Codec"])):
-        rows.append([r["Method"], r["Codec"], fmt_time(r["median_ns"]), f"{throughput(r):,.0f}" if throughput(r) else "–",
-                     fmt_bytes(r["plain"]), fmt_bytes(r["wire"]), fmt_ratio(r["size_ratio"]), fmt_bytes(r["allocated"])])
-    return table(["Method", "Codec", "Median (all blocks)", "MB/s (plain)", "Plain", "Compressed", "Ratio", "Allocated"], rows)
+    for r in sorted(codec, key=lambda r: (r["Method"], int(r.get("BlockSize") or 65536), r["Codec"])):
+        rows.append([r["Method"], r["Codec"], f"{int(r.get('BlockSize') or 65536) // 1024} KB", fmt_time(r["median_ns"]),
+                     f"{throughput(r):,.0f}" if throughput(r) else "–", fmt_bytes(r["plain"]), fmt_bytes(r["wire"]),
+                     fmt_ratio(r["size_ratio"], 3), fmt_bytes(r["allocated"])])
+    return table(["Method", "Codec", "Blocks", "Median (all blocks)", "MB/s (plain)", "Plain", "Compressed", "Ratio",
+                  "Allocated"], rows)
 
 
 def loh_beyond_plain(loh, row):
@@ -557,7 +572,7 @@ def write_document(args, results, docs):
     w("Times are BenchmarkDotNet **medians** (less sensitive than means to the other work on this shared 2-core "
       "machine); \"Speed ×\" is baseline time ÷ BlockPack time, so above 1 means BlockPack is faster. \"Alloc ×\" is the "
       "same for BenchmarkDotNet's allocated bytes per operation. \"Compression\" is plain msgpack bytes ÷ bytes on the "
-      "wire. Each case runs in its own process with the job shown above (the quick job's few short iterations make "
+      "wire. Sizes use 1,024-byte KB and MB; throughputs (MB/s) are 10^6 bytes per second. Each case runs in its own process with the job shown above (the quick job's few short iterations make "
       "differences below ~10 % noise on this machine); the error columns of the CSV exports give each case's 99.9 % "
       "interval.")
     w("")
@@ -625,8 +640,9 @@ def write_document(args, results, docs):
     if codec:
         w("## Codec level")
         w("")
-        w("The same 64 KB blocks of plain msgpack (about 1 MB of integer-key records), compressed once by liblz4 and then "
-          "encoded/decoded by each codec. `BlockPack.*` rows are every `ILz4BlockCodec` BlockPack contains, found by "
+        w("The same plain msgpack (about 1.1 MB: 16,000 integer-key records) cut into 64 KB blocks (BlockPack's) and 32 KB "
+          "blocks (MessagePack-CSharp's, hence the baseline's), compressed once by liblz4 and then encoded/decoded by each "
+          "codec. `BlockPack.*` rows are every `ILz4BlockCodec` BlockPack contains, found by "
           "reflection (its own native decoder will appear here as another row when it lands); `BlockPack.LibLz4BlockCodec` "
           "clears the destination before decoding (a safety measure against liblz4 1.9.4 accepting match offset 0 on "
           "pooled memory). `BaselineRawLiblz4` is the baseline's direct `LZ4_compress_default`/`LZ4_decompress_safe` calls "
