@@ -20,6 +20,7 @@ namespace BlockPack.Benchmarks
         public static int Main(string[] args)
         {
             DateTime started = DateTime.UtcNow;
+            bool? sourcesDirty = RunInfo.SourcesDirty();
             RunnerOptions options = RunnerOptions.Parse(args);
             Environment.SetEnvironmentVariable(SuiteProfile.EnvironmentVariable, options.Profile.Name);
             if (LibLz4.LoadFailure is not null)
@@ -60,7 +61,7 @@ namespace BlockPack.Benchmarks
 
             if (!options.MeasurementsOnly)
             {
-                RunInfo.Write(Path.Combine(results, "run-info.json"), options, started);
+                RunInfo.Write(Path.Combine(results, "run-info.json"), options, started, sourcesDirty);
             }
 
             Console.WriteLine($"Results: {results}");

@@ -553,7 +553,7 @@ def write_document(args, results, docs):
     facts = [
         ("Profile", f"{info.get('profile', args.profile)}" + (" (filtered: " + info.get("arguments", "") + ")" if info.get("filtered") else "")),
         ("When (UTC)", f"{info.get('startedUtc', '?')} → {info.get('finishedUtc', '?')}"),
-        ("Commit", f"{info.get('gitCommit', '?')}" + (" (with uncommitted changes)" if info.get("gitDirty") else "")),
+        ("Commit", f"{info.get('gitCommit', '?')}" + (" (with uncommitted changes to the library or the suite)" if info.get("gitDirty") else "")),
         ("BlockPack", info.get("blockPackVersion", "?")),
         ("Codec", f"system liblz4 {info.get('liblz4Version', '?')} (Debian liblz4-1) through P/Invoke, for BlockPack and the baseline"),
         ("LZ4 framing in BlockPack", "working" if info.get("compressionWorks") else "**not available in this build**"),

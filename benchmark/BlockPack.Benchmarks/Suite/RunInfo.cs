@@ -11,11 +11,23 @@ namespace BlockPack.Benchmarks.Suite
     /// <summary>Facts about a run that BenchmarkDotNet's exports do not carry; written beside them for the report.</summary>
     internal static class RunInfo
     {
+        /// <summary>
+        /// Records, before the run writes anything, whether the measured sources (the library and the suite, not the
+        /// results the run itself rewrites) differ from the commit.
+        /// </summary>
+        /// <returns>True when they have uncommitted changes; null when git is not available.</returns>
+        internal static bool? SourcesDirty()
+        {
+            string? status = Git("status --porcelain --untracked-files=no -- src benchmark/BlockPack.Benchmarks :!benchmark/BlockPack.Benchmarks/results");
+            return status is null ? null : status.Length > 0;
+        }
+
         /// <summary>Writes <c>run-info.json</c>.</summary>
         /// <param name="path">Where.</param>
         /// <param name="options">The runner options.</param>
         /// <param name="started">When the run started (UTC).</param>
-        internal static void Write(string path, RunnerOptions options, DateTime started)
+        /// <param name="sourcesDirty">What <see cref="SourcesDirty"/> said when the run started.</param>
+        internal static void Write(string path, RunnerOptions options, DateTime started, bool? sourcesDirty)
         {
             var info = new
             {
@@ -25,7 +37,7 @@ namespace BlockPack.Benchmarks.Suite
                 startedUtc = started.ToString("u"),
                 finishedUtc = DateTime.UtcNow.ToString("u"),
                 gitCommit = Git("rev-parse --short HEAD"),
-                gitDirty = Git("status --porcelain --untracked-files=no") is { Length: > 0 },
+                gitDirty = sourcesDirty,
                 blockPackVersion = typeof(MessagePackSerializer).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion,
                 liblz4Version = LibLz4.LoadFailure is null ? FormatVersion(LibLz4.VersionNumber) : null,
                 liblz4Error = LibLz4.LoadFailure?.Message,
