@@ -2,14 +2,16 @@
  * bench_decode.c - LZ4 block decode throughput: every variant, the adaptive choice, liblz4's
  * LZ4_decompress_safe, a parse-only loop (the ceiling: token stream walked, nothing copied) and memcpy
  * (the floor of any decoder), on 64 KiB blocks of msgpack-like records, English-like text, logs,
- * run-heavy int32 columns and random bytes.
+ * run-heavy int32 columns and random bytes, plus data sets read from files (scripts/native/bench.sh
+ * adds "orders": msgpack written by BlockPack's own serializer, made by benchmark/native/dotnet).
  *
  * All methods run interleaved in one process: each repetition decodes every data set once with every
  * method, in an order rotated per repetition, so drifting clock speeds and neighbours on a shared
  * machine hit all methods alike. Reported figures are medians over repetitions, in GB/s of decoded
  * output, and as ratios to liblz4.
  *
- *   bench_decode [repetitions=21] [blocks per data set=128]
+ *   bench_decode [repetitions=21] [blocks per data set=128] [name=file ...]
+ * A name=file argument adds a data set: the file's first whole 64 KiB blocks, at most `blocks`.
  */
 #if !defined(_POSIX_C_SOURCE)
 #define _POSIX_C_SOURCE 200809L
@@ -41,7 +43,12 @@ enum {
 static const char* const bp_method_names[BP_METHOD_COUNT] = { "scalar", "ssse3", "avx2", "neon", "adaptive",
     "liblz4", "parse-only", "memcpy" };
 
+#define BP_MAX_FILE_SETS 4
+#define BP_MAX_SETS (BP_DATA_KIND_COUNT + BP_MAX_FILE_SETS)
+
 typedef struct bp_dataset {
+    const char* name;
+    int block_count;
     uint8_t* plain;
     uint8_t** blocks;
     int* block_sizes;
@@ -97,8 +104,9 @@ static int bp_method_available(int m)
     return m > BP_M_NEON || bp_lz4_variant_available(m);
 }
 
-static double bp_run(int method, bp_dataset* d, int blocks, uint8_t* out)
+static double bp_run(int method, bp_dataset* d, uint8_t* out)
 {
+    int const blocks = d->block_count;
     double const start = bp_now();
     size_t check = 0;
     int b;
@@ -142,24 +150,60 @@ static double bp_median(double* v, int n)
     return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
+/* Reads up to `blocks` whole 64 KiB blocks of a file; returns how many (0 when there is not one). */
+static int bp_read_file_set(bp_dataset* d, const char* path, int blocks)
+{
+    FILE* f = fopen(path, "rb");
+    size_t got;
+    if (f == NULL) {
+        fprintf(stderr, "cannot open %s\n", path);
+        return 0;
+    }
+    d->plain = (uint8_t*)malloc((size_t)blocks * BP_BLOCK_SIZE);
+    got = fread(d->plain, 1, (size_t)blocks * BP_BLOCK_SIZE, f);
+    fclose(f);
+    if (got < BP_BLOCK_SIZE) {
+        fprintf(stderr, "%s holds less than one 64 KiB block\n", path);
+    }
+    return (int)(got / BP_BLOCK_SIZE);
+}
+
 int main(int argc, char** argv)
 {
     int const repetitions = argc > 1 ? atoi(argv[1]) : 21;
     int const blocks = argc > 2 ? atoi(argv[2]) : 128;
-    bp_dataset sets[BP_DATA_KIND_COUNT];
+    bp_dataset sets[BP_MAX_SETS];
+    int set_count = 0;
     uint8_t* out = (uint8_t*)malloc(BP_BLOCK_SIZE);
-    double const bytes = (double)blocks * BP_BLOCK_SIZE;
-    static char csv[BP_DATA_KIND_COUNT * (BP_METHOD_COUNT + 1)][96];
-    int k, m, rep, b;
+    static char csv[BP_MAX_SETS * (BP_METHOD_COUNT + 1)][96];
+    int k, m, rep, b, a;
 
-    for (k = 0; k < BP_DATA_KIND_COUNT; k++) {
+    for (k = 0; k < BP_DATA_KIND_COUNT; k++, set_count++) {
+        sets[k].name = bp_data_kind_name((bp_data_kind)k);
+        sets[k].block_count = blocks;
+        sets[k].plain = (uint8_t*)malloc((size_t)blocks * BP_BLOCK_SIZE);
+        bp_generate((bp_data_kind)k, sets[k].plain, (size_t)blocks * BP_BLOCK_SIZE, 12345);
+    }
+    for (a = 3; a < argc; a++, set_count++) {
+        char* const eq = strchr(argv[a], '=');
+        if (eq == NULL || set_count == BP_MAX_SETS) {
+            fprintf(stderr, "not a name=file argument, or too many: %s\n", argv[a]);
+            return 2;
+        }
+        *eq = '\0';
+        sets[set_count].name = argv[a];
+        sets[set_count].block_count = bp_read_file_set(&sets[set_count], eq + 1, blocks);
+        if (sets[set_count].block_count == 0) {
+            return 2;
+        }
+    }
+
+    for (k = 0; k < set_count; k++) {
         bp_dataset* d = &sets[k];
-        d->plain = (uint8_t*)malloc((size_t)blocks * BP_BLOCK_SIZE);
-        d->blocks = (uint8_t**)malloc(sizeof(uint8_t*) * (size_t)blocks);
-        d->block_sizes = (int*)malloc(sizeof(int) * (size_t)blocks);
+        d->blocks = (uint8_t**)malloc(sizeof(uint8_t*) * (size_t)d->block_count);
+        d->block_sizes = (int*)malloc(sizeof(int) * (size_t)d->block_count);
         d->compressed_total = 0;
-        bp_generate((bp_data_kind)k, d->plain, (size_t)blocks * BP_BLOCK_SIZE, 12345);
-        for (b = 0; b < blocks; b++) {
+        for (b = 0; b < d->block_count; b++) {
             int const bound = LZ4_compressBound(BP_BLOCK_SIZE);
             d->blocks[b] = (uint8_t*)malloc((size_t)bound);
             d->block_sizes[b] = LZ4_compress_default((const char*)d->plain + (size_t)b * BP_BLOCK_SIZE,
@@ -176,7 +220,7 @@ int main(int argc, char** argv)
                     : m == BP_M_ADAPTIVE ? bp_lz4_decode(d->blocks[b], d->block_sizes[b], out, BP_BLOCK_SIZE)
                                          : bp_lz4_decode_variant(m, d->blocks[b], d->block_sizes[b], out, BP_BLOCK_SIZE);
                 if (r != BP_BLOCK_SIZE || memcmp(out, d->plain + (size_t)b * BP_BLOCK_SIZE, BP_BLOCK_SIZE) != 0) {
-                    fprintf(stderr, "%s decodes %s block %d wrongly\n", bp_method_names[m], bp_data_kind_name((bp_data_kind)k), b);
+                    fprintf(stderr, "%s decodes %s block %d wrongly\n", bp_method_names[m], d->name, b);
                     return 1;
                 }
             }
@@ -187,7 +231,8 @@ int main(int argc, char** argv)
     }
 
     for (rep = -BP_WARMUP_ROUNDS; rep < repetitions; rep++) {
-        for (k = 0; k < BP_DATA_KIND_COUNT; k++) {
+        for (k = 0; k < set_count; k++) {
+            double const bytes = (double)sets[k].block_count * BP_BLOCK_SIZE;
             for (m = 0; m < BP_METHOD_COUNT; m++) {
                 int const method = (m + rep + BP_WARMUP_ROUNDS + k) % BP_METHOD_COUNT;
                 double seconds;
@@ -196,8 +241,8 @@ int main(int argc, char** argv)
                 }
                 /* One untimed pass first: the data set's blocks come back into cache for every method
                    alike, instead of favouring whichever method follows another on the same data. */
-                (void)bp_run(method, &sets[k], blocks, out);
-                seconds = bp_run(method, &sets[k], blocks, out);
+                (void)bp_run(method, &sets[k], out);
+                seconds = bp_run(method, &sets[k], out);
                 if (rep >= 0) {
                     sets[k].samples[method][rep] = bytes / seconds / 1e9;
                 }
@@ -215,7 +260,8 @@ int main(int argc, char** argv)
         }
     }
     printf(" %14s\n", "adapt/best");
-    for (k = 0; k < BP_DATA_KIND_COUNT; k++) {
+    for (k = 0; k < set_count; k++) {
+        double const bytes = (double)sets[k].block_count * BP_BLOCK_SIZE;
         double medians[BP_METHOD_COUNT] = { 0 };
         double best_single = 0;
         for (m = 0; m < BP_METHOD_COUNT; m++) {
@@ -226,7 +272,7 @@ int main(int argc, char** argv)
                 }
             }
         }
-        printf("%-10s %6.2f", bp_data_kind_name((bp_data_kind)k), bytes / (double)sets[k].compressed_total);
+        printf("%-10s %6.2f", sets[k].name, bytes / (double)sets[k].compressed_total);
         for (m = 0; m < BP_METHOD_COUNT; m++) {
             if (bp_method_available(m)) {
                 printf("   %6.2f (%5.3f)", medians[m], medians[m] / medians[BP_M_LIBLZ4]);
@@ -236,16 +282,16 @@ int main(int argc, char** argv)
         for (m = 0; m < BP_METHOD_COUNT; m++) {
             if (bp_method_available(m)) {
                 snprintf(csv[k * (BP_METHOD_COUNT + 1) + m], sizeof csv[0], "csv,%s,%s,%.3f,%.4f",
-                         bp_data_kind_name((bp_data_kind)k), bp_method_names[m], medians[m],
+                         sets[k].name, bp_method_names[m], medians[m],
                          medians[m] / medians[BP_M_LIBLZ4]);
             }
         }
         snprintf(csv[k * (BP_METHOD_COUNT + 1) + BP_METHOD_COUNT], sizeof csv[0], "csv,%s,adaptive/best,%.4f,%.4f",
-                 bp_data_kind_name((bp_data_kind)k), medians[BP_M_ADAPTIVE] / best_single,
+                 sets[k].name, medians[BP_M_ADAPTIVE] / best_single,
                  medians[BP_M_ADAPTIVE] / best_single);
     }
     /* Machine-readable lines for scripts/native/bench.sh, which takes medians across processes. */
-    for (k = 0; k < BP_DATA_KIND_COUNT * (BP_METHOD_COUNT + 1); k++) {
+    for (k = 0; k < set_count * (BP_METHOD_COUNT + 1); k++) {
         if (csv[k][0]) {
             printf("%s\n", csv[k]);
         }

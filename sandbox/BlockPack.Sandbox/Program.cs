@@ -55,10 +55,18 @@ namespace BlockPack.Sandbox
             return failures == 0 ? 0 : 1;
         }
 
-        /// <summary>Median of several timed runs after a warm-up, so one noisy run on a shared machine does not decide.</summary>
+        /// <summary>
+        /// Median of several timed runs, so one noisy run on a shared machine does not decide. The half-second warm-up
+        /// lets the JIT finish tiering the code first: without it, whichever mode runs first pays for tier-0 code.
+        /// </summary>
         private static double MedianMilliseconds(Action action)
         {
-            action();
+            var warmUp = Stopwatch.StartNew();
+            while (warmUp.ElapsedMilliseconds < 500)
+            {
+                action();
+            }
+
             var times = new double[Repetitions];
             for (int i = 0; i < Repetitions; i++)
             {

@@ -3,6 +3,8 @@
 # set and method, the median across processes of each process's median GB/s and ratio to liblz4.
 # Separate processes matter on this kind of machine: buffer addresses (and so cache-set and 4 KiB
 # aliasing effects) change with every process, and shared cores make single runs drift.
+# With the .NET SDK present, an "orders" data set is added: msgpack of the sandbox's orders written by
+# BlockPack's own serializer (benchmark/native/dotnet dump-orders).
 #   scripts/native/bench.sh [processes=5] [repetitions=21] [blocks=128]
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -12,10 +14,21 @@ processes="${1:-5}"
 repetitions="${2:-21}"
 blocks="${3:-128}"
 "$here/build.sh" "$build" -DBP_NATIVE_BENCHMARKS=ON >/dev/null
+extra=()
+if command -v dotnet >/dev/null; then
+    measure="$root/benchmark/native/dotnet"
+    dotnet build "$measure" -c Release --nologo -v quiet >"$build/measure-build.log" 2>&1 \
+        || { cat "$build/measure-build.log" >&2; exit 1; }
+    dotnet "$measure/bin/Release/net10.0/BlockPack.NativeMeasure.dll" dump-orders "$build/orders.msgpack" \
+        $(( (blocks * 64 + 1023) / 1024 + 1 ))
+    extra+=("orders=$build/orders.msgpack")
+else
+    echo "bench.sh: dotnet not found, so no orders data set" >&2
+fi
 log="$build/bench-runs.log"
 : >"$log"
 for i in $(seq 1 "$processes"); do
-    "$build/benchmark/bench_decode" "$repetitions" "$blocks" | tee -a "$log" | grep -v '^csv,'
+    "$build/benchmark/bench_decode" "$repetitions" "$blocks" "${extra[@]}" | tee -a "$log" | grep -v '^csv,'
 done
 echo
 echo "median over $processes processes: GB/s (ratio to liblz4); last column adaptive / best single variant"

@@ -21,7 +21,7 @@ namespace BlockPack.Buffers
     /// and any sequence from <see cref="AsReadOnlySequence"/> must not be used. Not thread-safe; the pool is.
     /// </para>
     /// </remarks>
-    internal sealed class SegmentedBuffer : IBufferWriter<byte>, IDisposable
+    internal sealed partial class SegmentedBuffer : IBufferWriter<byte>, IDisposable
     {
         // Two per thread: compressing serialize nests a plain buffer inside the caller's output buffer.
         [ThreadStatic]

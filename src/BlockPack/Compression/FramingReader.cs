@@ -32,6 +32,9 @@ namespace BlockPack.Compression
         /// <summary>Gets the offset of the next unread byte from the start of the input.</summary>
         internal readonly long Consumed => this.consumed;
 
+        /// <summary>Gets the whole input, for decoders that slice blocks out of it themselves.</summary>
+        internal readonly ReadOnlySequence<byte> Sequence => this.sequence;
+
         /// <summary>Gets how many bytes are left.</summary>
         internal readonly long Remaining => this.length - this.consumed;
 

@@ -22,6 +22,7 @@ namespace BlockPack.Compression
         /// <param name="codec">The codec.</param>
         /// <param name="decompressed">The decoded msgpack, one or more segments.</param>
         /// <param name="lease">The buffer holding <paramref name="decompressed"/>, or null when it is empty.</param>
+        /// <param name="parallelism">When and how widely to decode blocks in parallel.</param>
         internal static void Read(
             ref FramingReader reader,
             uint arrayCount,
@@ -29,7 +30,8 @@ namespace BlockPack.Compression
             long maximumDecompressedSize,
             ILz4BlockCodec codec,
             out ReadOnlySequence<byte> decompressed,
-            out SegmentedBuffer? lease)
+            out SegmentedBuffer? lease,
+            DecodeParallelism parallelism)
         {
             if (arrayCount < 2)
             {
@@ -80,6 +82,14 @@ namespace BlockPack.Compression
             SegmentedBuffer buffer = SegmentedBuffer.Rent();
             try
             {
+                if (parallelism.Applies(total, blockCount))
+                {
+                    ParallelBlockDecoder.Decode(lengths, blocks, blockCount, buffer, codec, parallelism.MaxDegree);
+                    decompressed = buffer.AsReadOnlySequence();
+                    lease = buffer;
+                    return;
+                }
+
                 lengthCursor = lengths;
                 for (long i = 0; i < blockCount; i++)
                 {

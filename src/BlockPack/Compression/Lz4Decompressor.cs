@@ -24,6 +24,7 @@ namespace BlockPack.Compression
         /// <param name="decompressed">The decoded msgpack.</param>
         /// <param name="consumed">How many input bytes the framing occupied.</param>
         /// <param name="lease">The buffer to dispose when <paramref name="decompressed"/> is no longer needed, or null.</param>
+        /// <param name="parallelism">When to decode the blocks of an <c>Lz4BlockArray</c> in parallel; null for the process-wide setting.</param>
         /// <returns>Whether the input was compressed.</returns>
         /// <exception cref="MessagePackSerializationException">The input is a malformed or oversized compressed payload.</exception>
         internal static bool TryDecompress(
@@ -32,7 +33,8 @@ namespace BlockPack.Compression
             ILz4BlockCodec codec,
             out ReadOnlySequence<byte> decompressed,
             out long consumed,
-            out SegmentedBuffer? lease)
+            out SegmentedBuffer? lease,
+            DecodeParallelism? parallelism = null)
         {
             FramingReader reader = new FramingReader(input);
             if (reader.TryReadExtensionHeader(out sbyte typeCode, out uint payloadLength))
@@ -47,7 +49,7 @@ namespace BlockPack.Compression
             else if (reader.TryReadArrayHeader(out uint count) && count > 0 &&
                 reader.TryReadExtensionHeader(out typeCode, out _) && typeCode == Lz4BlockArrayExtensionType)
             {
-                Lz4BlockArrayReader.Read(ref reader, count, arrayPosition: 0, maximumDecompressedSize, codec, out decompressed, out lease);
+                Lz4BlockArrayReader.Read(ref reader, count, arrayPosition: 0, maximumDecompressedSize, codec, out decompressed, out lease, parallelism ?? DecodeParallelism.Current);
                 consumed = reader.Consumed;
                 return true;
             }

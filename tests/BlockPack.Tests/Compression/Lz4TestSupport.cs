@@ -27,13 +27,13 @@ namespace BlockPack.Tests.Compression
             return output.WrittenSpan.ToArray();
         }
 
-        /// <summary>Decompresses, returning null for plain input; the lease is disposed before returning.</summary>
+        /// <summary>Decompresses with liblz4 unless told otherwise, returning null for plain input; the lease is disposed before returning.</summary>
         internal static byte[]? Decompress(byte[] input, long maximum = MessagePackSecurity.DefaultMaximumDecompressedSize)
             => Decompress(new ReadOnlySequence<byte>(input), maximum, out _);
 
-        internal static byte[]? Decompress(in ReadOnlySequence<byte> input, long maximum, out long consumed)
+        internal static byte[]? Decompress(in ReadOnlySequence<byte> input, long maximum, out long consumed, ILz4BlockCodec? codec = null, DecodeParallelism? parallelism = null)
         {
-            if (!Lz4Decompressor.TryDecompress(input, maximum, LibLz4BlockCodec.Instance, out ReadOnlySequence<byte> decompressed, out consumed, out SegmentedBuffer? lease))
+            if (!Lz4Decompressor.TryDecompress(input, maximum, codec ?? LibLz4BlockCodec.Instance, out ReadOnlySequence<byte> decompressed, out consumed, out SegmentedBuffer? lease, parallelism))
             {
                 Assert.Null(lease);
                 return null;

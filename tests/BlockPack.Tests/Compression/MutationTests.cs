@@ -10,9 +10,9 @@ using static BlockPack.Tests.Compression.Lz4TestSupport;
 namespace BlockPack.Tests.Compression
 {
     /// <summary>
-    /// Randomly mutated payloads (fixed seed): the decoder may only throw MessagePackSerializationException, report
-    /// plain input, or return exactly what an independent decoder (the Python peer's own, written from the LZ4
-    /// block format) makes of the same bytes.
+    /// Randomly mutated payloads (fixed seed): the decoder (liblz4 and BlockPack's native one, each on the same corpus)
+    /// may only throw MessagePackSerializationException, report plain input, or return exactly what an independent
+    /// decoder (the Python peer's own, written from the LZ4 block format) makes of the same bytes.
     /// </summary>
     public class MutationTests
     {
@@ -26,9 +26,11 @@ namespace BlockPack.Tests.Compression
 
         private const long Maximum = 4096;
 
-        [Fact]
-        public void Mutated_payloads_only_throw_MessagePackSerializationException_or_decode_as_an_independent_decoder_does()
+        [Theory]
+        [MemberData(nameof(TestCodecs.Names), MemberType = typeof(TestCodecs))]
+        public void Mutated_payloads_only_throw_MessagePackSerializationException_or_decode_as_an_independent_decoder_does(string codecName)
         {
+            BlockPack.Compression.ILz4BlockCodec codec = TestCodecs.Get(codecName);
             byte[][] seeds = Seeds();
             Random random = new Random(20240604);
             Dictionary<string, byte[]> successes = new Dictionary<string, byte[]>();
@@ -44,7 +46,7 @@ namespace BlockPack.Tests.Compression
                     : new ReadOnlySequence<byte>(payload);
                 try
                 {
-                    byte[]? decoded = Decompress(input, Maximum, out long consumed);
+                    byte[]? decoded = Decompress(input, Maximum, out long consumed, codec);
                     if (decoded is null)
                     {
                         plain++;
@@ -86,6 +88,11 @@ namespace BlockPack.Tests.Compression
                 string result = PythonPeer.Run("verify", file);
                 this.output.WriteLine($"{Iterations} mutations: {thrown} rejected, {plain} not framed, {successes.Count} distinct decoded; peer: {result}");
                 Assert.StartsWith($"ok {successes.Count} exact ", result);
+                if (codecName == TestCodecs.Native)
+                {
+                    // The native decoder rejects match offset 0, so everything it decoded matches the peer byte for byte.
+                    Assert.Equal($"ok {successes.Count} exact {successes.Count} offset0 0", result);
+                }
             }
             finally
             {
@@ -97,7 +104,9 @@ namespace BlockPack.Tests.Compression
         public void Mutated_payloads_through_the_serializer_only_throw_MessagePackSerializationException_or_give_the_decoded_value()
         {
             // End to end with the standard formatters: the value must be exactly what the plain bytes (decoded by the
-            // framing layer the test above checks against the peer) deserialize to, or both must fail.
+            // framing layer the test above checks against the peer, with the codec the serializer uses) deserialize to,
+            // or both must fail.
+            BlockPack.Compression.ILz4BlockCodec codec = BlockPack.Compression.Lz4CodecProvider.Current;
             MessagePackSerializerOptions plain = MessagePackSerializerOptions.Standard
                 .WithSecurity(MessagePackSecurity.UntrustedData.WithMaximumDecompressedSize(Maximum));
             MessagePackSerializerOptions compressed = plain.WithCompression(MessagePackCompression.Lz4BlockArray).WithCompressionMinLength(1);
@@ -115,7 +124,7 @@ namespace BlockPack.Tests.Compression
                 List<string>? expected = null;
                 try
                 {
-                    byte[] inner = Decompress(new ReadOnlySequence<byte>(payload), Maximum, out _) ?? payload;
+                    byte[] inner = Decompress(new ReadOnlySequence<byte>(payload), Maximum, out _, codec) ?? payload;
                     expected = MessagePackSerializer.Deserialize<List<string>>(inner, plain);
                 }
                 catch (MessagePackSerializationException)
@@ -141,7 +150,7 @@ namespace BlockPack.Tests.Compression
             Assert.True(values > 100, $"only {values} mutations deserialized");
         }
 
-        private static byte[][] Seeds()
+        internal static byte[][] Seeds()
         {
             List<byte[]> seeds = new List<byte[]>
             {
@@ -162,7 +171,7 @@ namespace BlockPack.Tests.Compression
 
         private static readonly byte[] InterestingBytes = { 0x00, 0x01, 0x04, 0x0F, 0x10, 0x7F, 0x80, 0xC0, 0xC4, 0xC6, 0xCE, 0xD2, 0xF0, 0xFF };
 
-        private static byte[] Mutate(byte[] seed, Random random)
+        internal static byte[] Mutate(byte[] seed, Random random)
         {
             List<byte> bytes = new List<byte>(seed);
             int mutations = random.Next(1, 4);
@@ -199,7 +208,7 @@ namespace BlockPack.Tests.Compression
             return bytes.ToArray();
         }
 
-        private static void WriteRecord(Stream stream, byte[] bytes)
+        internal static void WriteRecord(Stream stream, byte[] bytes)
         {
             stream.Write(FramingReaderFormsTests.BigEndian(bytes.Length));
             stream.Write(bytes);

@@ -1,0 +1,41 @@
+using System;
+using System.Globalization;
+using System.IO;
+
+namespace BlockPack.NativeMeasure
+{
+    /// <summary>
+    /// <code>
+    /// dump-orders FILE [MB=8]                       msgpack of sandbox orders, for bench_decode's "orders" data set
+    /// codecs [DATASET_DIR] [repetitions=21] [blocks=128]   native vs liblz4 from C# (DATASET_DIR from dump_datasets)
+    /// parallel [repetitions=11] [threads=2] [native|liblz4] 1 thread vs several on Lz4BlockArray payloads
+    /// </code>
+    /// </summary>
+    internal static class Program
+    {
+        private static int Main(string[] args)
+        {
+            string mode = args.Length > 0 ? args[0] : string.Empty;
+            switch (mode)
+            {
+                case "dump-orders" when args.Length >= 2:
+                    byte[] bytes = Orders.Msgpack(Int(args, 2, 8) * 1024 * 1024);
+                    File.WriteAllBytes(args[1], bytes);
+                    Console.WriteLine($"wrote {bytes.Length} bytes of orders msgpack to {args[1]}");
+                    return 0;
+                case "codecs":
+                    CodecMeasurement.Run(args.Length > 1 && args[1] != "-" ? args[1] : null, Int(args, 2, 21), Int(args, 3, 128));
+                    return 0;
+                case "parallel":
+                    ParallelMeasurement.Run(Int(args, 1, 11), Int(args, 2, 2), args.Length > 3 ? args[3] : "native");
+                    return 0;
+                default:
+                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | parallel [repetitions] [threads] [native|liblz4]");
+                    return 2;
+            }
+        }
+
+        private static int Int(string[] args, int index, int fallback)
+            => args.Length > index ? int.Parse(args[index], CultureInfo.InvariantCulture) : fallback;
+    }
+}

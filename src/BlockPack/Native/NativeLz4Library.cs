@@ -1,0 +1,101 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Threading;
+
+namespace BlockPack.Native
+{
+    /// <summary>
+    /// Probes <c>blockpack_native</c> once per process, on first need: load it (through
+    /// <see cref="NativeLibraryResolver"/>), check its version, run <see cref="NativeSelfTest"/>. Only a library that
+    /// passes all three decodes anything.
+    /// </summary>
+    internal static class NativeLz4Library
+    {
+        /// <summary>The major version this build of BlockPack speaks; the C API may add, never change, within it.</summary>
+        internal const int ExpectedMajor = 0;
+
+        /// <summary>The oldest minor version with every entry point BlockPack calls.</summary>
+        internal const int MinimumMinor = 1;
+
+        private static readonly Lazy<NativeLz4Status> Probed = new Lazy<NativeLz4Status>(ProbeThisProcess, LazyThreadSafetyMode.ExecutionAndPublication);
+
+        /// <summary>Gets the result of the one-time probe (running it if needed).</summary>
+        internal static NativeLz4Status Status => Probed.Value;
+
+        /// <summary>Loads, checks and self-tests a library.</summary>
+        /// <param name="api">The library's calls.</param>
+        /// <param name="loadedFrom">Where the library was loaded from, asked after the first call bound it.</param>
+        /// <param name="loadErrors">Why files that exist could not be loaded, asked after a failed first call.</param>
+        /// <returns>The status; never throws.</returns>
+        internal static NativeLz4Status Probe(INativeLz4Api api, Func<string?> loadedFrom, Func<string?> loadErrors)
+        {
+            int version;
+            try
+            {
+                version = api.Version();
+            }
+            catch (Exception e) when (e is DllNotFoundException or EntryPointNotFoundException or BadImageFormatException)
+            {
+                // A file that exists but does not load says more than the runtime's list of every path it tried.
+                string? found = loadErrors();
+                return NativeLz4Status.Unavailable(found is not null
+                    ? $"{NativeLibraryLocator.FileName} was found but could not be loaded ({found})"
+                    : $"{NativeLibraryLocator.FileName} could not be loaded ({e.GetType().Name}: {OneLine(e.Message)}); " +
+                      $"looked first in {string.Join(", ", NativeLibraryLocator.CandidatePaths())}");
+            }
+
+            string? path = loadedFrom();
+            int major = version >> 16;
+            int minor = (version >> 8) & 0xFF;
+            if (major != ExpectedMajor || minor < MinimumMinor)
+            {
+                return NativeLz4Status.Unavailable(
+                    string.Format(CultureInfo.InvariantCulture, "{0} has version {1}.{2}, but this BlockPack needs {3}.{4} or a later {3}.x", path ?? NativeLibraryLocator.FileName, major, minor, ExpectedMajor, MinimumMinor),
+                    version,
+                    path);
+            }
+
+            try
+            {
+                string? failure = NativeSelfTest.Run(api);
+                if (failure is not null)
+                {
+                    return NativeLz4Status.Unavailable("the self-test failed: " + failure, version, path);
+                }
+
+                List<string> variants = new List<string>();
+                for (int variant = 0; variant < api.VariantCount; variant++)
+                {
+                    if (api.IsVariantAvailable(variant))
+                    {
+                        variants.Add(api.VariantName(variant) ?? variant.ToString(CultureInfo.InvariantCulture));
+                    }
+                }
+
+                return NativeLz4Status.Available(version, variants, path);
+            }
+            catch (Exception e) when (e is DllNotFoundException or EntryPointNotFoundException or BadImageFormatException)
+            {
+                // A library that loads but lacks an entry point the self-test needs is not the one we built.
+                return NativeLz4Status.Unavailable($"the self-test could not run ({e.GetType().Name}: {OneLine(e.Message)})", version, path);
+            }
+        }
+
+        // The runtime's loader message lists every path it tried, one per line; a reason is one line.
+        private static NativeLz4Status ProbeThisProcess()
+        {
+            NativeLz4Status status = Probe(NativeLz4Api.Instance, () => NativeLibraryResolver.LoadedFrom, () => NativeLibraryResolver.LoadErrors);
+            if (status.IsAvailable)
+            {
+                // The statistics users read should count their decodes, not the self-test's.
+                NativeLz4Methods.ResetStats();
+            }
+
+            return status;
+        }
+
+        private static string OneLine(string message)
+            => string.Join(" ", message.Split(new[] { '\r', '\n' }, StringSplitOptions.RemoveEmptyEntries));
+    }
+}

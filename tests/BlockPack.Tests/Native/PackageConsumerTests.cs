@@ -1,0 +1,156 @@
+#if !LIBRARY_NETSTANDARD
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+
+namespace BlockPack.Tests.Native
+{
+    /// <summary>
+    /// The packed BlockPack as a user gets it: the package layout, an app restoring it from a local folder, the native
+    /// path chosen there, BLOCKPACK_LZ4_DECODER forcing either decoder, a wrong-architecture library falling back,
+    /// and the netstandard2.0 build finding the library through the package layout. Run by BlockPack.Tests only: the
+    /// package is the same whichever build of the library the test project references.
+    /// </summary>
+    public sealed class PackageConsumerTests : IClassFixture<PackagedConsumer>
+    {
+        private readonly PackagedConsumer package;
+
+        public PackageConsumerTests(PackagedConsumer package)
+        {
+            this.package = package;
+        }
+
+        [Fact]
+        public void The_package_holds_three_assemblies_and_native_libraries_for_linux_x64_linux_arm64_and_win_x64()
+        {
+            string[] files = Directory.GetFiles(this.package.Extracted, "*", SearchOption.AllDirectories)
+                .Select(f => Path.GetRelativePath(this.package.Extracted, f).Replace('\\', '/'))
+                .ToArray();
+
+            Assert.Contains("lib/net10.0/BlockPack.dll", files);
+            Assert.Contains("lib/net8.0/BlockPack.dll", files);
+            Assert.Contains("lib/netstandard2.0/BlockPack.dll", files);
+            Assert.Contains("runtimes/linux-x64/native/libblockpack_native.so", files);
+            Assert.Contains("runtimes/linux-arm64/native/libblockpack_native.so", files);
+            Assert.Contains("runtimes/win-x64/native/blockpack_native.dll", files);
+
+            // Each library is built for its platform: ELF x86-64, ELF AArch64, PE32+ x64 (machine fields from the formats).
+            Assert.Equal(62, ElfMachine("runtimes/linux-x64/native/libblockpack_native.so"));
+            Assert.Equal(183, ElfMachine("runtimes/linux-arm64/native/libblockpack_native.so"));
+            byte[] dll = File.ReadAllBytes(Path.Combine(this.package.Extracted, "runtimes/win-x64/native/blockpack_native.dll"));
+            int pe = BitConverter.ToInt32(dll, 0x3C);
+            Assert.Equal(0x8664, BitConverter.ToUInt16(dll, pe + 4));
+        }
+
+        [Fact]
+        public void An_app_restoring_the_package_decodes_through_the_native_library_from_its_runtimes_folder()
+        {
+            (int exitCode, Dictionary<string, string> values, string output) = this.package.RunApp();
+
+            Assert.True(exitCode == 0, output);
+            Assert.Equal("Native", values["active"]);
+            Assert.Equal("ok", values["roundtrip"]);
+            Assert.True(long.Parse(values["nativecalls"], System.Globalization.CultureInfo.InvariantCulture) >= 128, output);
+            Assert.Contains($"loaded from {Path.Combine(this.package.AppDirectory, "runtimes", "linux-x64", "native", "libblockpack_native.so")}; chosen automatically", values["description"]);
+        }
+
+        [Theory]
+        [InlineData("managed")]
+        [InlineData("fallback")]
+        public void The_environment_variable_forces_the_fallback(string value)
+        {
+            (int exitCode, Dictionary<string, string> values, string output) = this.package.RunApp(Env(value));
+
+            Assert.True(exitCode == 0, output);
+            Assert.Equal("Fallback", values["active"]);
+            Assert.Equal("ok", values["roundtrip"]);
+            Assert.Equal("0", values["nativecalls"]);
+            Assert.Equal($"fallback: liblz4 1.9.4; forced by BLOCKPACK_LZ4_DECODER={value}", values["description"]);
+        }
+
+        [Fact]
+        public void The_environment_variable_forces_the_native_decoder()
+        {
+            (int exitCode, Dictionary<string, string> values, string output) = this.package.RunApp(Env("native"));
+
+            Assert.True(exitCode == 0, output);
+            Assert.Equal("Native", values["active"]);
+            Assert.Equal("ok", values["roundtrip"]);
+            Assert.True(long.Parse(values["nativecalls"], System.Globalization.CultureInfo.InvariantCulture) >= 128, output);
+            Assert.EndsWith("; forced by BLOCKPACK_LZ4_DECODER=native", values["description"]);
+        }
+
+        [Fact]
+        public void An_unknown_value_is_reported_and_ignored()
+        {
+            (int exitCode, Dictionary<string, string> values, string output) = this.package.RunApp(Env("turbo"));
+
+            Assert.True(exitCode == 0, output);
+            Assert.Equal("Native", values["active"]);
+            Assert.EndsWith("; chosen automatically; BLOCKPACK_LZ4_DECODER='turbo' is not understood (use native, fallback or auto) and was ignored", values["description"]);
+        }
+
+        [Fact]
+        public void A_library_for_the_wrong_architecture_falls_back_and_forcing_native_then_fails_loudly()
+        {
+            // The app as deployed, but its linux-x64 library replaced by the package's arm64 build.
+            string app = Path.Combine(this.package.Root, "wrong-architecture");
+            CopyDirectory(this.package.AppDirectory, app);
+            File.Copy(
+                Path.Combine(this.package.Extracted, "runtimes", "linux-arm64", "native", "libblockpack_native.so"),
+                Path.Combine(app, "runtimes", "linux-x64", "native", "libblockpack_native.so"),
+                overwrite: true);
+
+            (int exitCode, Dictionary<string, string> values, string output) = this.package.RunApp(appDirectory: app);
+            Assert.True(exitCode == 0, output);
+            Assert.Equal("Fallback", values["active"]);
+            Assert.Equal("ok", values["roundtrip"]);
+            string libraryPath = Path.Combine(app, "runtimes", "linux-x64", "native", "libblockpack_native.so");
+            Assert.StartsWith($"fallback: liblz4 1.9.4; native decoder unavailable: libblockpack_native.so was found but could not be loaded ({libraryPath}: ", values["description"]);
+
+            (exitCode, values, output) = this.package.RunApp(Env("native"), app);
+            Assert.Equal(3, exitCode);
+            Assert.Equal("Native", values["active"]);
+            Assert.StartsWith("native, forced by BLOCKPACK_LZ4_DECODER=native, but unavailable, so decoding fails: ", values["description"]);
+            Assert.StartsWith("BlockPack.MessagePackSerializationException: ", values["error"]);
+            Assert.Contains($"BLOCKPACK_LZ4_DECODER=native forces BlockPack's native LZ4 decoder, which is unavailable: libblockpack_native.so was found but could not be loaded ({libraryPath}: ", values["error"]);
+        }
+
+        [Fact]
+        public void The_netstandard20_assembly_finds_the_library_through_the_package_layout()
+        {
+            (int exitCode, Dictionary<string, string> values, string output) = this.package.RunApp(null, null, "netstandard", this.package.Extracted);
+
+            Assert.True(exitCode == 0, output);
+            Assert.Equal("Native", values["active"]);
+            Assert.Equal("ok", values["roundtrip"]);
+            Assert.True(long.Parse(values["nativecalls"], System.Globalization.CultureInfo.InvariantCulture) >= 128, output);
+            Assert.Contains($"loaded from {Path.Combine(this.package.Extracted, "runtimes", "linux-x64", "native", "libblockpack_native.so")}", values["description"]);
+        }
+
+        private static Dictionary<string, string?> Env(string value) => new Dictionary<string, string?> { ["BLOCKPACK_LZ4_DECODER"] = value };
+
+        private int ElfMachine(string relative)
+        {
+            byte[] elf = File.ReadAllBytes(Path.Combine(this.package.Extracted, relative));
+            Assert.Equal(new byte[] { 0x7F, (byte)'E', (byte)'L', (byte)'F' }, elf.Take(4).ToArray());
+            return BitConverter.ToUInt16(elf, 18);
+        }
+
+        private static void CopyDirectory(string source, string destination)
+        {
+            foreach (string directory in Directory.GetDirectories(source, "*", SearchOption.AllDirectories))
+            {
+                Directory.CreateDirectory(directory.Replace(source, destination, StringComparison.Ordinal));
+            }
+
+            Directory.CreateDirectory(destination);
+            foreach (string file in Directory.GetFiles(source, "*", SearchOption.AllDirectories))
+            {
+                File.Copy(file, file.Replace(source, destination, StringComparison.Ordinal));
+            }
+        }
+    }
+}
+#endif

@@ -1,0 +1,111 @@
+#if !LIBRARY_NETSTANDARD
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.IO.Compression;
+using System.Linq;
+
+namespace BlockPack.Tests.Native
+{
+    /// <summary>
+    /// Packs BlockPack with `dotnet pack` (native libraries required), extracts the package, and builds a small app that
+    /// references it from a local folder feed; once for all the package tests. Everything, the pack's own build included
+    /// (--artifacts-path), lives in one temporary folder, so it cannot race a build of the repository running alongside.
+    /// </summary>
+    public sealed class PackagedConsumer : IDisposable
+    {
+        private static readonly TimeSpan BuildTimeout = TimeSpan.FromMinutes(8);
+
+        public PackagedConsumer()
+        {
+            this.Root = Path.Combine(Path.GetTempPath(), "blockpack-package-" + Guid.NewGuid().ToString("N"));
+            string repository = RepositoryRoot();
+            string feed = Path.Combine(this.Root, "feed");
+            string consumer = Path.Combine(this.Root, "consumer");
+            Directory.CreateDirectory(consumer);
+
+            this.PackOutput = Check(ProcessRunner.Run(
+                ProcessRunner.Dotnet,
+                new[]
+                {
+                    "pack", Path.Combine(repository, "src", "BlockPack", "BlockPack.csproj"), "-c", "Release", "-o", feed,
+                    "--artifacts-path", Path.Combine(this.Root, "artifacts"), "-p:BlockPackRequireNativeRuntimes=true", "-nodeReuse:false",
+                },
+                repository,
+                null,
+                BuildTimeout));
+            this.PackagePath = Directory.GetFiles(feed, "BlockPack.*.nupkg").Single();
+            string version = Path.GetFileNameWithoutExtension(this.PackagePath).Substring("BlockPack.".Length);
+            this.Extracted = Path.Combine(this.Root, "extracted");
+            ZipFile.ExtractToDirectory(this.PackagePath, this.Extracted);
+
+            string templates = Path.Combine(repository, "tests", "BlockPack.Tests", "Native", "PackageConsumer");
+            File.WriteAllText(Path.Combine(consumer, "Consumer.csproj"), File.ReadAllText(Path.Combine(templates, "Consumer.csproj.template")).Replace("@VERSION@", version));
+            File.WriteAllText(Path.Combine(consumer, "NuGet.Config"), File.ReadAllText(Path.Combine(templates, "NuGet.Config.template")).Replace("@FEED@", feed));
+            File.Copy(Path.Combine(templates, "Program.cs.template"), Path.Combine(consumer, "Program.cs"));
+            Check(ProcessRunner.Run(ProcessRunner.Dotnet, new[] { "build", "-c", "Release", "-nodeReuse:false" }, consumer, null, BuildTimeout));
+            this.AppDirectory = Path.Combine(consumer, "bin", "Release", "net10.0");
+        }
+
+        /// <summary>Gets the temporary folder holding everything.</summary>
+        public string Root { get; }
+
+        /// <summary>Gets what `dotnet pack` printed.</summary>
+        public string PackOutput { get; }
+
+        /// <summary>Gets the .nupkg.</summary>
+        public string PackagePath { get; }
+
+        /// <summary>Gets the package, unzipped.</summary>
+        public string Extracted { get; }
+
+        /// <summary>Gets the built app's output folder.</summary>
+        public string AppDirectory { get; }
+
+        /// <summary>Runs the app (from <paramref name="appDirectory"/>, default the build output) and parses its key=value lines.</summary>
+        public (int ExitCode, Dictionary<string, string> Values, string Output) RunApp(IDictionary<string, string?>? environment = null, string? appDirectory = null, params string[] arguments)
+        {
+            string directory = appDirectory ?? this.AppDirectory;
+            (int exitCode, string output) = ProcessRunner.Run(
+                ProcessRunner.Dotnet, new[] { Path.Combine(directory, "Consumer.dll") }.Concat(arguments), directory, environment, TimeSpan.FromMinutes(2));
+            Dictionary<string, string> values = new Dictionary<string, string>();
+            foreach (string line in output.Split('\n'))
+            {
+                int equals = line.IndexOf('=', StringComparison.Ordinal);
+                if (equals > 0)
+                {
+                    values[line.Substring(0, equals)] = line.Substring(equals + 1).TrimEnd('\r');
+                }
+            }
+
+            return (exitCode, values, output);
+        }
+
+        public void Dispose() => Directory.Delete(this.Root, recursive: true);
+
+        private static string Check((int ExitCode, string Output) result)
+        {
+            if (result.ExitCode != 0)
+            {
+                throw new InvalidOperationException("Command failed (" + result.ExitCode + "):\n" + result.Output);
+            }
+
+            return result.Output;
+        }
+
+        // Found from the test's own output folder, not from compile-time paths (CI builds may map those).
+        private static string RepositoryRoot()
+        {
+            for (DirectoryInfo? directory = new DirectoryInfo(AppContext.BaseDirectory); directory is not null; directory = directory.Parent)
+            {
+                if (File.Exists(Path.Combine(directory.FullName, "MessagePack.sln")))
+                {
+                    return directory.FullName;
+                }
+            }
+
+            throw new InvalidOperationException("MessagePack.sln not found above " + AppContext.BaseDirectory);
+        }
+    }
+}
+#endif
