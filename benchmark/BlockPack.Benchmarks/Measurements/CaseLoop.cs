@@ -56,8 +56,12 @@ namespace BlockPack.Benchmarks.Measurements
                 property.SetValue(instance, value);
             }
 
-            type.GetMethods().SingleOrDefault(m => m.GetCustomAttribute<GlobalSetupAttribute>() is not null)?.Invoke(instance, null);
             MethodInfo method = type.GetMethod(target[1])!;
+
+            // The setup for this method: the one that targets it, else the one without a target.
+            MethodInfo? setup = type.GetMethods().FirstOrDefault(m => m.GetCustomAttribute<GlobalSetupAttribute>()?.Targets?.Contains(method.Name) == true)
+                ?? type.GetMethods().FirstOrDefault(m => m.GetCustomAttribute<GlobalSetupAttribute>() is { } a && (a.Targets is null || a.Targets.Length == 0));
+            setup?.Invoke(instance, null);
             if (method.ReturnType == typeof(void))
             {
                 var action = (Action)Delegate.CreateDelegate(typeof(Action), instance, method);

@@ -34,6 +34,19 @@ namespace BlockPack.Benchmarks.Measurements
                 string pair = $"IntKey 10000 {mode}";
                 rows.Add(Measure(pair, "Serialize", "BlockPack", () => blockPack.Serialize(), "MpcsAlgorithmBaseline", () => baseline.Serialize(), profile.PairedRounds));
                 rows.Add(Measure(pair, "Deserialize", "BlockPack", blockPack.Deserialize, "MpcsAlgorithmBaseline", baseline.Deserialize, profile.PairedRounds));
+                if (mode == MessagePackCompression.Lz4BlockArray)
+                {
+                    // BlockPack's defaults decode this payload on two threads with its native decoder; the same without
+                    // either, so that what remains is the framing and buffering against the baseline's.
+                    Action oneThread = () => Lz4Decoding.MaxDegreeOfParallelism = 1;
+                    Action oneThreadLiblz4 = () =>
+                    {
+                        Lz4Decoding.MaxDegreeOfParallelism = 1;
+                        Lz4Decoding.Preference = Lz4Decoder.Fallback;
+                    };
+                    rows.Add(Measure(pair + " (BlockPack 1 thread)", "Deserialize", "BlockPack", blockPack.Deserialize, "MpcsAlgorithmBaseline", baseline.Deserialize, profile.PairedRounds, oneThread));
+                    rows.Add(Measure(pair + " (BlockPack 1 thread, liblz4 decoder)", "Deserialize", "BlockPack", blockPack.Deserialize, "MpcsAlgorithmBaseline", baseline.Deserialize, profile.PairedRounds, oneThreadLiblz4));
+                }
             }
 
             // Block size alone, same codec and data: BlockPack cuts 64 KB blocks, the baseline (MessagePack-CSharp) 32 KB.
@@ -64,7 +77,24 @@ namespace BlockPack.Benchmarks.Measurements
             return benchmark.Subject;
         }
 
-        private static string Measure(string pair, string method, string nameA, Action a, string nameB, Action b, int rounds)
+        /// <summary>Times the pair; <paramref name="settings"/> (process-wide decoder settings) applies for the whole pair.</summary>
+        private static string Measure(string pair, string method, string nameA, Action a, string nameB, Action b, int rounds, Action? settings = null)
+        {
+            Lz4Decoder preference = Lz4Decoding.Preference;
+            int parallelism = Lz4Decoding.MaxDegreeOfParallelism;
+            settings?.Invoke();
+            try
+            {
+                return MeasureNow(pair, method, nameA, a, nameB, b, rounds);
+            }
+            finally
+            {
+                Lz4Decoding.Preference = preference;
+                Lz4Decoding.MaxDegreeOfParallelism = parallelism;
+            }
+        }
+
+        private static string MeasureNow(string pair, string method, string nameA, Action a, string nameB, Action b, int rounds)
         {
             // Warm up both to the optimized tier, then size a round so each half takes about RoundHalf.
             Time(a, 1);
