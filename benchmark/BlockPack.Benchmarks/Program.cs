@@ -21,6 +21,7 @@ namespace BlockPack.Benchmarks
         {
             DateTime started = DateTime.UtcNow;
             bool? sourcesDirty = RunInfo.SourcesDirty();
+            (string Active, string Description, int Parallelism) decoder = RunInfo.DescribeDecoder();
             RunnerOptions options = RunnerOptions.Parse(args);
             Environment.SetEnvironmentVariable(SuiteProfile.EnvironmentVariable, options.Profile.Name);
             if (LibLz4.LoadFailure is not null)
@@ -61,7 +62,7 @@ namespace BlockPack.Benchmarks
 
             if (!options.MeasurementsOnly)
             {
-                RunInfo.Write(Path.Combine(results, "run-info.json"), options, started, sourcesDirty);
+                RunInfo.Write(Path.Combine(results, "run-info.json"), options, started, sourcesDirty, decoder);
             }
 
             Console.WriteLine($"Results: {results}");

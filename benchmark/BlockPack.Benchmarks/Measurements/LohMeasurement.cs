@@ -52,16 +52,11 @@ namespace BlockPack.Benchmarks.Measurements
             }
 
             // Everything above ran with BlockPack's default decode parallelism; its single-threaded decode too.
-            int parallelism = Lz4Decoding.MaxDegreeOfParallelism;
-            Lz4Decoding.MaxDegreeOfParallelism = 1;
-            try
+            using (DecoderSettings.Preserve())
             {
+                Lz4Decoding.MaxDegreeOfParallelism = 1;
                 SerializerCase subject = SerializerCase.Create(Library.BlockPack, MessagePackCompression.Lz4BlockArray, large);
                 rows.Add(Measure(listener, "Deserialize64MB-1thread", Library.BlockPack, MessagePackCompression.Lz4BlockArray, large.Length, Math.Max(5, profile.LohOperations / 8), subject.Deserialize));
-            }
-            finally
-            {
-                Lz4Decoding.MaxDegreeOfParallelism = parallelism;
             }
 
             File.WriteAllLines(csvPath, rows);

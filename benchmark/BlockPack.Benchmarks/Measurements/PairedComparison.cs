@@ -80,17 +80,10 @@ namespace BlockPack.Benchmarks.Measurements
         /// <summary>Times the pair; <paramref name="settings"/> (process-wide decoder settings) applies for the whole pair.</summary>
         private static string Measure(string pair, string method, string nameA, Action a, string nameB, Action b, int rounds, Action? settings = null)
         {
-            Lz4Decoder preference = Lz4Decoding.Preference;
-            int parallelism = Lz4Decoding.MaxDegreeOfParallelism;
-            settings?.Invoke();
-            try
+            using (DecoderSettings.Preserve())
             {
+                settings?.Invoke();
                 return MeasureNow(pair, method, nameA, a, nameB, b, rounds);
-            }
-            finally
-            {
-                Lz4Decoding.Preference = preference;
-                Lz4Decoding.MaxDegreeOfParallelism = parallelism;
             }
         }
 

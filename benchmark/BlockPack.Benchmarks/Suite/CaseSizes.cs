@@ -52,11 +52,16 @@ namespace BlockPack.Benchmarks.Suite
                 }
             }
 
-            benchmarkCase.Descriptor.GlobalSetupMethod?.Invoke(instance, null);
-            var sized = (IWireSized)instance;
-            (long, long) sizes = (sized.WireBytes, sized.PlainBytes);
-            benchmarkCase.Descriptor.GlobalCleanupMethod?.Invoke(instance, null);
-            return sizes;
+            // A setup may change BlockPack's process-wide decoder settings (the large-payload cases do); in this host
+            // process they must stay as they were for the in-process measurements that follow.
+            using (DecoderSettings.Preserve())
+            {
+                benchmarkCase.Descriptor.GlobalSetupMethod?.Invoke(instance, null);
+                var sized = (IWireSized)instance;
+                (long, long) sizes = (sized.WireBytes, sized.PlainBytes);
+                benchmarkCase.Descriptor.GlobalCleanupMethod?.Invoke(instance, null);
+                return sizes;
+            }
         }
     }
 }

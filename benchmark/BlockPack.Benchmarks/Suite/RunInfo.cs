@@ -22,12 +22,18 @@ namespace BlockPack.Benchmarks.Suite
             return status is null ? null : status.Length > 0;
         }
 
+        /// <summary>Describes BlockPack's LZ4 decoder choice; call before any measurement changes it.</summary>
+        /// <returns>The decoder in use, its description and the decode parallelism.</returns>
+        internal static (string Active, string Description, int Parallelism) DescribeDecoder()
+            => (Lz4Decoding.Active.ToString(), Lz4Decoding.Description, Lz4Decoding.MaxDegreeOfParallelism);
+
         /// <summary>Writes <c>run-info.json</c>.</summary>
         /// <param name="path">Where.</param>
         /// <param name="options">The runner options.</param>
         /// <param name="started">When the run started (UTC).</param>
         /// <param name="sourcesDirty">What <see cref="SourcesDirty"/> said when the run started.</param>
-        internal static void Write(string path, RunnerOptions options, DateTime started, bool? sourcesDirty)
+        /// <param name="decoder">What <see cref="DescribeDecoder"/> said when the run started.</param>
+        internal static void Write(string path, RunnerOptions options, DateTime started, bool? sourcesDirty, (string Active, string Description, int Parallelism) decoder)
         {
             var info = new
             {
@@ -42,9 +48,9 @@ namespace BlockPack.Benchmarks.Suite
                 liblz4Version = LibLz4.LoadFailure is null ? FormatVersion(LibLz4.VersionNumber) : null,
                 liblz4Error = LibLz4.LoadFailure?.Message,
                 compressionWorks = CompressionWorks(),
-                lz4Decoder = Lz4Decoding.Active.ToString(),
-                lz4DecoderDescription = Lz4Decoding.Description,
-                decodeParallelism = Lz4Decoding.MaxDegreeOfParallelism,
+                lz4Decoder = decoder.Active,
+                lz4DecoderDescription = decoder.Description,
+                decodeParallelism = decoder.Parallelism,
                 runtime = RuntimeInformation.FrameworkDescription,
                 os = RuntimeInformation.OSDescription,
                 processorCount = Environment.ProcessorCount,
