@@ -376,7 +376,8 @@ def targets(records, small, loh, paired):
     if lz:
         extra = [loh_beyond_plain(loh, r) for r in lz]
         worst = None if any(e is None for e in extra) else max(extra)
-        detail = "; ".join(f"{r['Count']:,} records: {r['LohTicks']} ticks, {fmt_bytes(e)}/op beyond None" for r, e in zip(lz, extra))
+        detail = "; ".join(f"{r['Case']} of {r['Count']:,} records: {r['LohTicks']} ticks, {fmt_bytes(e)}/op beyond None"
+                           for r, e in zip(lz, extra))
         out.append(("LOH bytes in Lz4BlockArray deserialize, beyond what plain deserialize of the same value puts there",
                     f"{fmt_bytes(worst)}/op ({detail})" if worst is not None else "–", "(not measurable by BenchmarkDotNet)",
                     "0 B (less than one 85,000-byte LOH object per op)",

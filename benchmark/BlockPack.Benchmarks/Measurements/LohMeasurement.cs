@@ -77,13 +77,14 @@ namespace BlockPack.Benchmarks.Measurements
             Thread.Sleep(500);
             listener.Reset();
             int gen2 = GC.CollectionCount(2);
-            long allocated = GC.GetAllocatedBytesForCurrentThread();
+            long allocated = GC.GetTotalAllocatedBytes(precise: true);
             for (int i = 0; i < operations; i++)
             {
                 operation();
             }
 
-            allocated = GC.GetAllocatedBytesForCurrentThread() - allocated;
+            // All threads: BlockPack's parallel decoding allocates on pool threads too.
+            allocated = GC.GetTotalAllocatedBytes(precise: true) - allocated;
             gen2 = GC.CollectionCount(2) - gen2;
             Thread.Sleep(1500);
             long ticks = listener.LargeTicks;
