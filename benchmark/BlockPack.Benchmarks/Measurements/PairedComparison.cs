@@ -45,7 +45,7 @@ namespace BlockPack.Benchmarks.Measurements
                         Lz4Decoding.Preference = Lz4Decoder.Fallback;
                     };
                     rows.Add(Measure(pair + " (BlockPack 1 thread)", "Deserialize", "BlockPack", blockPack.Deserialize, "MpcsAlgorithmBaseline", baseline.Deserialize, profile.PairedRounds, oneThread));
-                    rows.Add(Measure(pair + " (BlockPack 1 thread, liblz4 decoder)", "Deserialize", "BlockPack", blockPack.Deserialize, "MpcsAlgorithmBaseline", baseline.Deserialize, profile.PairedRounds, oneThreadLiblz4));
+                    rows.Add(Measure(pair + " (BlockPack 1 thread; liblz4 decoder)", "Deserialize", "BlockPack", blockPack.Deserialize, "MpcsAlgorithmBaseline", baseline.Deserialize, profile.PairedRounds, oneThreadLiblz4));
                 }
             }
 
@@ -126,7 +126,8 @@ namespace BlockPack.Benchmarks.Measurements
             }
 
             ratios.Sort();
-            string row = string.Join(",", pair, method, nameA, nameB, rounds, ops,
+            // Names go into a CSV without quoting: no commas in them.
+            string row = string.Join(",", pair.Replace(',', ';'), method, nameA, nameB, rounds, ops,
                 Format(Median(timesA)), Format(Median(timesB)), Format(Median(ratios)),
                 Format(ratios[rounds / 4]), Format(ratios[rounds - 1 - (rounds / 4)]));
             Console.WriteLine($"PAIR {row}");
