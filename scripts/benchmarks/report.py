@@ -253,11 +253,18 @@ def codec_groups(codec):
     return sorted({(r["Codec"], int(r.get("BlockSize") or 65536)) for r in codec}, key=lambda g: (g[1], g[0]))
 
 
+def codec_label(name):
+    """A short two-line axis label for a codec name."""
+    if name.startswith("BlockPack."):
+        return "BlockPack\n" + name[len("BlockPack."):].replace("BlockCodec", "")
+    return "baseline\n" + name.replace("Baseline", "")
+
+
 def chart_codec(codec, docs):
     if not codec:
         return None
     groups = codec_groups(codec)
-    fig, ax = plt.subplots(figsize=(9, 4.2))
+    fig, ax = plt.subplots(figsize=(11, 4.4))
     width = 0.38
     top = 0
     for i, method in enumerate(("Encode", "Decode")):
@@ -271,7 +278,7 @@ def chart_codec(codec, docs):
             ax.text(x, v, f"{v:,.0f}", ha="center", va="bottom", fontsize=8)
     ax.set_ylim(0, top * 1.25)
     ax.set_xticks(range(len(groups)))
-    ax.set_xticklabels([f"{name}\n{size // 1024} KB blocks" for name, size in groups], fontsize=8)
+    ax.set_xticklabels([f"{codec_label(name)}\n{size // 1024} KB blocks" for name, size in groups], fontsize=8)
     ax.set_ylabel("MB/s of plain data (median)")
     ax.set_title("LZ4 block codecs on the same data (one op = all blocks of ~1.1 MB)")
     ax.legend(loc="upper center", ncol=2)
@@ -546,7 +553,7 @@ def write_document(args, results, docs):
     w("## How to run")
     w("")
     w("```bash")
-    w("dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- --quick   # ~6 minutes on 2 cores")
+    w("dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- --quick   # about 7 minutes on 2 cores")
     w("dotnet run -c Release --project benchmark/BlockPack.Benchmarks               # full: every size, both models")
     w("/usr/bin/python3 scripts/benchmarks/report.py --profile quick                # this page and docs/images/*.png")
     w("bash scripts/benchmarks/run.sh --quick                                       # all of the above, installing python3-matplotlib")
