@@ -19,6 +19,9 @@ namespace BlockPack.Sandbox
         {
             List<Order> orders = OrderGenerator.Create(OrderCount);
             Console.WriteLine($"BlockPack demo: {OrderCount:N0} orders with {orders.Sum(o => o.Lines.Count):N0} lines");
+#if DEBUG
+            Console.WriteLine("(Debug build: times are not representative; add -c Release to the command for real figures.)");
+#endif
             Console.WriteLine();
             Console.WriteLine($"{"mode",-14} {"bytes",12} {"ratio",7} {"serialize",12} {"deserialize",12}  round trip");
 

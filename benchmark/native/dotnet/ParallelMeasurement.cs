@@ -13,7 +13,8 @@ namespace BlockPack.NativeMeasure
     /// <summary>
     /// Decodes Lz4BlockArray payloads of orders (64 KB blocks) on one thread and on two, alternating, for sizes from
     /// 64 KB to 64 MB: the speed-up per size, which sets ParallelBlockDecoder.MinimumPayload, and the 64 MB figure.
-    /// Each sample decodes and releases the payload (pooled segments back to the pool) enough times to take ~50 ms.
+    /// Each sample decodes and releases the payload (pooled segments back to the pool) enough times to take ~200 ms;
+    /// a pair of samples during which other processes used more than a tenth of a core is taken again (up to 20 times).
     /// </summary>
     internal static class ParallelMeasurement
     {
@@ -34,24 +35,47 @@ namespace BlockPack.NativeMeasure
                 DecodeParallelism single = new DecodeParallelism(long.MaxValue, 1);
                 DecodeParallelism parallel = new DecodeParallelism(0, threads);
 
-                // Calibrate: enough iterations for ~50 ms per sample.
-                int iterations = Math.Max(1, (int)(0.05 / Math.Max(1e-6, Time(payload, codec, single, 1))));
+                // Calibrate: enough iterations for ~200 ms per sample.
+                Time(payload, codec, single, 3);
+                int iterations = Math.Max(3, (int)(0.2 / Math.Max(1e-6, Time(payload, codec, single, 3))));
                 List<double> singleMs = new List<double>();
                 List<double> parallelMs = new List<double>();
                 List<double> singlePause = new List<double>();
                 List<double> parallelPause = new List<double>();
+                int[] gcSingle = new int[3];
+                int[] gcParallel = new int[3];
+                int retries = 0;
+                long decodes = 0;
                 for (int rep = -2; rep < repetitions; rep++)
                 {
+                    CpuContention before = CpuContention.Now();
                     TimeSpan pause = GC.GetTotalPauseDuration();
+                    int[] counts0 = GcCounts();
                     double a = Time(payload, codec, single, iterations) * 1000;
                     TimeSpan middle = GC.GetTotalPauseDuration();
+                    int[] counts1 = GcCounts();
                     double b = Time(payload, codec, parallel, iterations) * 1000;
                     TimeSpan end = GC.GetTotalPauseDuration();
+                    int[] counts2 = GcCounts();
+                    if (CpuContention.ForeignCores(before, CpuContention.Now()) > 0.1 && retries < 20)
+                    {
+                        retries++;
+                        rep--;
+                        continue;
+                    }
+
                     if (rep >= 0)
                     {
                         singleMs.Add(a);
                         parallelMs.Add(b);
                         singlePause.Add((middle - pause).TotalMilliseconds / iterations);
+                        for (int g = 0; g < 3; g++)
+                        {
+                            gcSingle[g] += counts1[g] - counts0[g];
+                            gcParallel[g] += counts2[g] - counts1[g];
+                        }
+
+                        decodes += iterations;
                         parallelPause.Add((end - middle).TotalMilliseconds / iterations);
                     }
                 }
@@ -65,7 +89,17 @@ namespace BlockPack.NativeMeasure
                     Stats.Median(parallelMs),
                     speedUp,
                     Stats.Median(singlePause),
-                    Stats.Median(parallelPause)));
+                    Stats.Median(parallelPause)) + (retries > 0 ? $"   ({retries} pairs retaken: busy neighbours)" : string.Empty));
+                Console.WriteLine(string.Format(
+                    CultureInfo.InvariantCulture,
+                    "           collections per 100 decodes (gen0/gen1/gen2): 1 thread {0:F0}/{1:F0}/{2:F0}, {6} threads {3:F0}/{4:F0}/{5:F0}",
+                    100.0 * gcSingle[0] / decodes,
+                    100.0 * gcSingle[1] / decodes,
+                    100.0 * gcSingle[2] / decodes,
+                    100.0 * gcParallel[0] / decodes,
+                    100.0 * gcParallel[1] / decodes,
+                    100.0 * gcParallel[2] / decodes,
+                    threads));
                 Console.WriteLine(string.Format(CultureInfo.InvariantCulture, "csv,parallel,{0},{1:F4},{2:F4},{3:F4}", size, Stats.Median(singleMs), Stats.Median(parallelMs), speedUp));
             }
         }
@@ -85,6 +119,14 @@ namespace BlockPack.NativeMeasure
             }
 
             return (Stopwatch.GetTimestamp() - start) / (double)Stopwatch.Frequency / iterations;
+        }
+
+        // GC.CollectionCount(n) counts collections of generation n or higher; these are per generation.
+        private static int[] GcCounts()
+        {
+            int gen2 = GC.CollectionCount(2);
+            int gen1 = GC.CollectionCount(1);
+            return new[] { GC.CollectionCount(0) - gen1, gen1 - gen2, gen2 };
         }
 
         private static string Size(int bytes) => bytes >= 1 << 20 ? (bytes >> 20) + " MB" : (bytes >> 10) + " KB";

@@ -9,12 +9,21 @@ namespace BlockPack.Buffers
     /// 64 KB + slack up to its next power-of-two bucket) and never reaches the Large Object Heap.
     /// </summary>
     /// <remarks>
+    /// <para>
     /// Each thread keeps one array in a private slot (and SegmentedBuffer's per-thread cache keeps one more per
-    /// cached buffer), so the serialize-a-small-message path rents and returns
-    /// without a lock; the rest sit in a bounded stack under a lock. Arrays beyond the bound are left to the GC
-    /// (they are small objects, so that costs a gen0 collection, not fragmentation).
+    /// cached buffer), so the serialize-a-small-message path rents and returns without a lock; the rest sit in a stack
+    /// under a lock.
+    /// </para>
+    /// <para>
+    /// The stack always keeps up to <see cref="BaseRetainedCount"/> arrays. When more come back than it holds (a
+    /// payload of many megabytes was just released), it grows, up to <see cref="MaximumRetainedLimit"/>, so that the
+    /// next payload of that size reuses them: otherwise every such payload would allocate its segments anew, and they,
+    /// alive until the payload is released, would be promoted and collected in gen2 (about one gen2 collection per
+    /// 64 MB decoded). After each gen2 collection (see <see cref="SegmentPool"/>'s trimming), arrays that sat unused
+    /// in the stack since the previous one are released, down to the base.
+    /// </para>
     /// </remarks>
-    internal static class SegmentPool
+    internal static partial class SegmentPool
     {
         /// <summary>The amount of data a segment takes before writes move on to the next one.</summary>
         internal const int SegmentSize = 64 * 1024;
@@ -26,9 +35,12 @@ namespace BlockPack.Buffers
         /// </summary>
         internal const int ArrayLength = SegmentSize + 1024;
 
-        private static readonly int MaximumRetained = 64 + (16 * Environment.ProcessorCount);
-        private static readonly byte[]?[] Retained = new byte[MaximumRetained][];
+        /// <summary>The most arrays the stack ever holds: 4096 × 65 KB, about 270 MB, enough for a 256 MB payload in flight.</summary>
+        internal const int MaximumRetainedLimit = 4096;
+
+        private static readonly int BaseRetained = 64 + (16 * Environment.ProcessorCount);
         private static readonly object Gate = new object();
+        private static byte[]?[] retained = new byte[BaseRetained][];
         private static int retainedCount;
 
         [ThreadStatic]
@@ -50,8 +62,9 @@ namespace BlockPack.Buffers
             {
                 if (retainedCount > 0)
                 {
-                    array = Retained[--retainedCount];
-                    Retained[retainedCount] = null;
+                    array = retained[--retainedCount];
+                    retained[retainedCount] = null;
+                    NoteLowWater();
                     return array!;
                 }
             }
@@ -78,9 +91,14 @@ namespace BlockPack.Buffers
 
             lock (Gate)
             {
-                if (retainedCount < Retained.Length)
+                if (retainedCount == retained.Length && retained.Length < MaximumRetainedLimit)
                 {
-                    Retained[retainedCount++] = array;
+                    Array.Resize(ref retained, Math.Min(MaximumRetainedLimit, retained.Length * 2));
+                }
+
+                if (retainedCount < retained.Length)
+                {
+                    retained[retainedCount++] = array;
                 }
             }
         }
@@ -97,7 +115,19 @@ namespace BlockPack.Buffers
             }
         }
 
-        /// <summary>Gets the most arrays the shared stack retains.</summary>
-        internal static int MaximumRetainedCount => MaximumRetained;
+        /// <summary>Gets how many arrays the stack can hold now (between the base and <see cref="MaximumRetainedLimit"/>).</summary>
+        internal static int MaximumRetainedCount
+        {
+            get
+            {
+                lock (Gate)
+                {
+                    return retained.Length;
+                }
+            }
+        }
+
+        /// <summary>Gets how many arrays the stack always keeps.</summary>
+        internal static int BaseRetainedCount => BaseRetained;
     }
 }
