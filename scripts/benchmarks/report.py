@@ -617,7 +617,8 @@ def write_document(args, results, docs):
       "keys (`IntKey`, an array per record) or string keys (`StringKey`, a map per record), from a fixed seed. "
       "Serialize returns a new `byte[]`; deserialize reads a `byte[]`. BlockPack runs with its defaults (the decoder and "
       "decode parallelism in \"This run\" above: 10,000 records make a 712 KB payload, decoded on two threads); the "
-      "paired table below also has it single-threaded and with the liblz4 decoder.")
+      "paired table below also has it single-threaded and with the liblz4 decoder. System.Text.Json runs with default "
+      "(reflection-based) `JsonSerializerOptions`.")
     w("")
     for model in ("IntKey", "StringKey"):
         if not any(r["Model"] == model for r in records):
@@ -711,8 +712,8 @@ def write_document(args, results, docs):
     w("- **MessagePack-CSharp's own parallelism**: none to measure — it decodes blocks one after another, as the baseline "
       "does.")
     if info.get("profile") == "quick":
-        w("- **Sizes 10 and 1,000, and string-key records below 10,000**: skipped by the quick profile; run the full "
-          "profile for them.")
+        w("- **Sizes 10 and 1,000, 100,000, and string-key records below 10,000**: skipped by the quick profile; the full "
+          "profile (not run for this page) has them.")
     w("")
     with open(os.path.join(docs, "benchmarks.md"), "w", encoding="utf-8") as f:
         f.write("\n".join(out))
