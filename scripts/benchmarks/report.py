@@ -712,7 +712,7 @@ def write_document(args, results, docs):
     w("- **MessagePack-CSharp's own parallelism**: none to measure — it decodes blocks one after another, as the baseline "
       "does.")
     if info.get("profile") == "quick":
-        w("- **Sizes 10 and 1,000, 100,000, and string-key records below 10,000**: skipped by the quick profile; the full "
+        w("- **Sizes 10, 1,000 and 100,000, and string-key records below 10,000**: skipped by the quick profile; the full "
           "profile (not run for this page) has them.")
     w("")
     with open(os.path.join(docs, "benchmarks.md"), "w", encoding="utf-8") as f:
