@@ -48,6 +48,34 @@ namespace BlockPack.NativeMeasure
             return new CpuContention(busy, own, System.Diagnostics.Stopwatch.GetTimestamp());
         }
 
+        /// <summary>
+        /// Waits (up to <paramref name="limit"/>) until other processes have used less than a twentieth of a core for
+        /// two consecutive quarter seconds.
+        /// </summary>
+        /// <returns>Whether it got quiet.</returns>
+        internal static bool WaitForQuiet(TimeSpan limit)
+        {
+            if (!Available)
+            {
+                return true;
+            }
+
+            System.Diagnostics.Stopwatch waited = System.Diagnostics.Stopwatch.StartNew();
+            int quiet = 0;
+            while (waited.Elapsed < limit)
+            {
+                CpuContention start = Now();
+                System.Threading.Thread.Sleep(250);
+                quiet = ForeignCores(start, Now()) < 0.05 ? quiet + 1 : 0;
+                if (quiet == 2)
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+
         /// <summary>Cores' worth of CPU other processes used between two snapshots.</summary>
         internal static double ForeignCores(CpuContention start, CpuContention end)
         {

@@ -13,18 +13,19 @@ namespace BlockPack.NativeMeasure
     /// <summary>
     /// Decodes Lz4BlockArray payloads of orders (64 KB blocks) on one thread and on two, alternating, for sizes from
     /// 64 KB to 64 MB: the speed-up per size, which sets ParallelBlockDecoder.MinimumPayload, and the 64 MB figure.
-    /// Each sample decodes and releases the payload (pooled segments back to the pool) enough times to take ~200 ms;
-    /// a pair of samples during which other processes used more than a tenth of a core is taken again (up to 20 times).
+    /// Each sample decodes and releases the payload (pooled segments back to the pool) enough times to take ~200 ms.
+    /// Each pair of samples waits for the machine to be quiet first, and a pair during which other processes used more
+    /// than a tenth of a core is taken again (up to 50 times per size).
     /// </summary>
     internal static class ParallelMeasurement
     {
-        internal static void Run(int repetitions, int threads, string codecName)
+        internal static void Run(int repetitions, int threads, string codecName, int[]? onlySizes)
         {
             ILz4BlockCodec codec = codecName == "liblz4"
                 ? LibLz4BlockCodec.Instance
                 : NativeLz4BlockCodec.Instance ?? throw new InvalidOperationException(Lz4Decoding.NativeUnavailableReason);
             byte[] plain = Orders.Msgpack(64 * 1024 * 1024);
-            int[] sizes = { 64 << 10, 128 << 10, 192 << 10, 256 << 10, 512 << 10, 1 << 20, 4 << 20, 16 << 20, 64 << 20 };
+            int[] sizes = onlySizes ?? new[] { 64 << 10, 128 << 10, 192 << 10, 256 << 10, 512 << 10, 1 << 20, 4 << 20, 16 << 20, 64 << 20 };
             Console.WriteLine($"Lz4BlockArray decode of orders, {codecName} codec, 1 thread vs {threads}, median of {repetitions} alternating samples");
             Console.WriteLine($"{"payload",10} {"1 thread ms",12} {threads + " threads ms",12} {"speed-up",9} {"GC pause ms (1 / " + threads + ")",22}");
             foreach (int size in sizes)
@@ -48,6 +49,7 @@ namespace BlockPack.NativeMeasure
                 long decodes = 0;
                 for (int rep = -2; rep < repetitions; rep++)
                 {
+                    CpuContention.WaitForQuiet(TimeSpan.FromMinutes(2));
                     CpuContention before = CpuContention.Now();
                     TimeSpan pause = GC.GetTotalPauseDuration();
                     int[] counts0 = GcCounts();
@@ -57,7 +59,7 @@ namespace BlockPack.NativeMeasure
                     double b = Time(payload, codec, parallel, iterations) * 1000;
                     TimeSpan end = GC.GetTotalPauseDuration();
                     int[] counts2 = GcCounts();
-                    if (CpuContention.ForeignCores(before, CpuContention.Now()) > 0.1 && retries < 20)
+                    if (CpuContention.ForeignCores(before, CpuContention.Now()) > 0.1 && retries < 50)
                     {
                         retries++;
                         rep--;

@@ -1,6 +1,7 @@
 using System;
 using System.Globalization;
 using System.IO;
+using System.Linq;
 
 namespace BlockPack.NativeMeasure
 {
@@ -8,7 +9,7 @@ namespace BlockPack.NativeMeasure
     /// <code>
     /// dump-orders FILE [MB=8]                       msgpack of sandbox orders, for bench_decode's "orders" data set
     /// codecs [DATASET_DIR] [repetitions=21] [blocks=128]   native vs liblz4 from C# (DATASET_DIR from dump_datasets)
-    /// parallel [repetitions=11] [threads=2] [native|liblz4] 1 thread vs several on Lz4BlockArray payloads
+    /// parallel [repetitions=11] [threads=2] [native|liblz4] [KB ...]   1 thread vs several on Lz4BlockArray payloads
     /// </code>
     /// </summary>
     internal static class Program
@@ -27,10 +28,14 @@ namespace BlockPack.NativeMeasure
                     CodecMeasurement.Run(args.Length > 1 && args[1] != "-" ? args[1] : null, Int(args, 2, 21), Int(args, 3, 128));
                     return 0;
                 case "parallel":
-                    ParallelMeasurement.Run(Int(args, 1, 11), Int(args, 2, 2), args.Length > 3 ? args[3] : "native");
+                    ParallelMeasurement.Run(
+                        Int(args, 1, 11),
+                        Int(args, 2, 2),
+                        args.Length > 3 ? args[3] : "native",
+                        args.Length > 4 ? args.Skip(4).Select(kb => int.Parse(kb, CultureInfo.InvariantCulture) * 1024).ToArray() : null);
                     return 0;
                 default:
-                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | parallel [repetitions] [threads] [native|liblz4]");
+                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | parallel [repetitions] [threads] [native|liblz4] [KB ...]");
                     return 2;
             }
         }
