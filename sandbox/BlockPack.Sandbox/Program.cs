@@ -19,6 +19,9 @@ namespace BlockPack.Sandbox
         {
             List<Order> orders = OrderGenerator.Create(OrderCount);
             Console.WriteLine($"BlockPack demo: {OrderCount:N0} orders with {orders.Sum(o => o.Lines.Count):N0} lines");
+#if DEBUG
+            Console.WriteLine("(Debug build: times are not representative; add -c Release to the command for real figures.)");
+#endif
             Console.WriteLine();
             Console.WriteLine($"{"mode",-14} {"bytes",12} {"ratio",7} {"serialize",12} {"deserialize",12}  round trip");
 
@@ -55,10 +58,18 @@ namespace BlockPack.Sandbox
             return failures == 0 ? 0 : 1;
         }
 
-        /// <summary>Median of several timed runs after a warm-up, so one noisy run on a shared machine does not decide.</summary>
+        /// <summary>
+        /// Median of several timed runs, so one noisy run on a shared machine does not decide. The half-second warm-up
+        /// lets the JIT finish tiering the code first: without it, whichever mode runs first pays for tier-0 code.
+        /// </summary>
         private static double MedianMilliseconds(Action action)
         {
-            action();
+            var warmUp = Stopwatch.StartNew();
+            while (warmUp.ElapsedMilliseconds < 500)
+            {
+                action();
+            }
+
             var times = new double[Repetitions];
             for (int i = 0; i < Repetitions; i++)
             {

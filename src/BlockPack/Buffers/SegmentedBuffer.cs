@@ -140,8 +140,11 @@ namespace BlockPack.Buffers
                 throw new ArgumentException("The destination is shorter than the buffer's contents.", nameof(destination));
             }
 
-            foreach (BufferSegment segment in this.segments)
+            // Indexing, not foreach: the list's enumerator costs measurable nanoseconds per small message.
+            List<BufferSegment> all = this.segments;
+            for (int i = 0; i < all.Count; i++)
             {
+                BufferSegment segment = all[i];
                 segment.WrittenMemory.Span.CopyTo(destination);
                 destination = destination.Slice(segment.Written);
             }
@@ -162,7 +165,12 @@ namespace BlockPack.Buffers
                 throw new InvalidOperationException($"The buffer holds {length} bytes, more than one array can.");
             }
 
+#if NET5_0_OR_GREATER
+            // Every byte is overwritten by the copy, so zero-filling first (a memset over the whole result) is waste.
+            byte[] result = GC.AllocateUninitializedArray<byte>((int)length);
+#else
             byte[] result = new byte[length];
+#endif
             this.CopyTo(result);
             return result;
         }

@@ -88,13 +88,15 @@ namespace BlockPack.Compression
         /// <see cref="long.MaxValue"/> come back as <see cref="long.MaxValue"/>; every caller rejects those anyway.
         /// </summary>
         /// <param name="what">What the length is, for the error message.</param>
+        /// <param name="index">A number completing <paramref name="what"/> (such as a block index), or -1. Passed apart so
+        /// the message is only formatted when something is wrong, not once per block.</param>
         /// <returns>The value, possibly negative.</returns>
-        internal long ReadLength(string what)
+        internal long ReadLength(string what, long index = -1)
         {
             long position = this.consumed;
             if (!this.TryRead(out byte code))
             {
-                ThrowHelper.ThrowCompressedTruncated(what, position);
+                ThrowHelper.ThrowCompressedTruncated(Describe(what, index), position);
             }
 
             if (code <= MessagePackCode.MaxFixInt)
@@ -118,12 +120,12 @@ namespace BlockPack.Compression
 
             if (size == 0)
             {
-                ThrowHelper.ThrowCompressedUnexpectedCode(what + " (an integer)", code, position);
+                ThrowHelper.ThrowCompressedUnexpectedCode(Describe(what, index) + " (an integer)", code, position);
             }
 
             if (!this.TryReadBigEndian(size, out ulong raw))
             {
-                ThrowHelper.ThrowCompressedTruncated(what, position);
+                ThrowHelper.ThrowCompressedTruncated(Describe(what, index), position);
             }
 
             return code switch
@@ -135,6 +137,8 @@ namespace BlockPack.Compression
                 _ => raw > long.MaxValue ? long.MaxValue : (long)raw,
             };
         }
+
+        private static string Describe(string what, long index) => index < 0 ? what : $"{what} {index}";
 
         /// <summary>
         /// Reads the header of a compressed block: bin8/16/32, or str8/16/32 and fixstr from old-spec writers.

@@ -52,7 +52,7 @@ namespace BlockPack.Compression
             for (long i = 0; i < blockCount; i++)
             {
                 long position = reader.Consumed;
-                long declared = reader.ReadLength($"the decompressed length of LZ4 block {i}");
+                long declared = reader.ReadLength("the decompressed length of LZ4 block", i);
                 DecompressionLimits.AddDeclared(declared, ref total, maximumDecompressedSize, position);
             }
 

@@ -152,7 +152,10 @@ namespace BlockPack
             IDisposable? lease = null;
             try
             {
+                // A fixed-size primitive is never written compressed (by BlockPack or MessagePack-CSharp), so its
+                // input skips the framing test.
                 if (options.Compression != MessagePackCompression.None
+                    && !IsFixedSizePrimitive<T>.Value
                     && TryDecompress(input, options, out ReadOnlySequence<byte> decompressed, out consumed, out lease))
                 {
                     var inner = new MessagePackReader(decompressed) { CancellationToken = cancellationToken };

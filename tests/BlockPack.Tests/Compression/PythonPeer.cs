@@ -1,7 +1,6 @@
 using System;
 using System.Diagnostics;
 using System.IO;
-using System.Runtime.CompilerServices;
 
 namespace BlockPack.Tests.Compression
 {
@@ -13,7 +12,9 @@ namespace BlockPack.Tests.Compression
     {
         private const string Interpreter = "/usr/bin/python3";
 
-        internal static string ScriptPath { get; } = Path.Combine(SourceDirectory(), "peer", "lz4peer.py");
+        // Copied beside the test assembly by the project file: source paths are not usable at run time, because CI builds
+        // map them to /_/ for deterministic output.
+        internal static string ScriptPath { get; } = Path.Combine(AppContext.BaseDirectory, "peer", "lz4peer.py");
 
         /// <summary>Runs a peer command and returns its standard output; a non-zero exit fails with its error output.</summary>
         internal static string Run(string command, string argument)
@@ -46,7 +47,5 @@ namespace BlockPack.Tests.Compression
             Directory.CreateDirectory(directory);
             return directory;
         }
-
-        private static string SourceDirectory([CallerFilePath] string path = "") => Path.GetDirectoryName(path)!;
     }
 }

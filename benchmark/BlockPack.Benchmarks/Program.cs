@@ -1,0 +1,111 @@
+using System;
+using System.IO;
+using BenchmarkDotNet.Running;
+using BlockPack.Benchmarks.Measurements;
+using BlockPack.Benchmarks.Suite;
+using BlockPack.Compression;
+
+namespace BlockPack.Benchmarks
+{
+    /// <summary>
+    /// Runs the suite: <c>dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- --quick</c> (or <c>--full</c>,
+    /// the default), then the Large Object Heap measurement and the paired comparison, and copies the exports the report script reads into
+    /// <c>benchmark/BlockPack.Benchmarks/results/&lt;profile&gt;/</c>. Other arguments go to BenchmarkDotNet.
+    /// </summary>
+    public static class Program
+    {
+        /// <summary>The entry point.</summary>
+        /// <param name="args">See the class summary.</param>
+        /// <returns>0 on success.</returns>
+        public static int Main(string[] args)
+        {
+            DateTime started = DateTime.UtcNow;
+            bool? sourcesDirty = RunInfo.SourcesDirty();
+            (string Active, string Description, int Parallelism) decoder = RunInfo.DescribeDecoder();
+            RunnerOptions options = RunnerOptions.Parse(args);
+            Environment.SetEnvironmentVariable(SuiteProfile.EnvironmentVariable, options.Profile.Name);
+            if (LibLz4.LoadFailure is not null)
+            {
+                Console.Error.WriteLine($"liblz4 could not be loaded ({LibLz4.LoadFailure.Message}); install Debian's liblz4-1 (scripts/install-deps.sh).");
+                return 2;
+            }
+
+            string root = RepositoryRoot();
+            // A partial run (a filter, a profiler) must not mix its exports into the folder the report is built from.
+            string folder = options.Filtered ? options.Profile.Name + "-filtered" : options.Profile.Name;
+            string results = Path.Combine(root, "benchmark", "BlockPack.Benchmarks", "results", folder);
+            string artifacts = Path.Combine(root, "BenchmarkDotNet.Artifacts", folder);
+            Directory.CreateDirectory(results);
+            Console.WriteLine($"Profile: {options.Profile.Name}. \"MpcsAlgorithmBaseline\" is the baseline (MessagePack-CSharp algorithm re-implemented, not the real library).");
+
+            if (options.RunCase is not null)
+            {
+                CaseLoop.Run(options.RunCase, TimeSpan.FromSeconds(options.RunCaseSeconds));
+                return 0;
+            }
+
+            if (!options.MeasurementsOnly)
+            {
+                BenchmarkSwitcher.FromAssembly(typeof(Program).Assembly).Run(options.BenchmarkDotNetArgs, SuiteConfig.Create(options.Profile, artifacts));
+                CopyExports(Path.Combine(artifacts, "results"), results);
+            }
+
+            if (!options.SkipLoh)
+            {
+                LohMeasurement.Run(options.Profile, Path.Combine(results, "loh.csv"));
+            }
+
+            if (!options.SkipPaired)
+            {
+                PairedComparison.Run(options.Profile, Path.Combine(results, "paired.csv"));
+            }
+
+            if (!options.MeasurementsOnly)
+            {
+                RunInfo.Write(Path.Combine(results, "run-info.json"), options, started, sourcesDirty, decoder);
+            }
+
+            Console.WriteLine($"Results: {results}");
+            return 0;
+        }
+
+        private static void CopyExports(string from, string to)
+        {
+            if (!Directory.Exists(from))
+            {
+                return;
+            }
+
+            foreach (string file in Directory.GetFiles(from))
+            {
+                if (file.EndsWith("-report.csv", StringComparison.Ordinal) || file.EndsWith("-report-github.md", StringComparison.Ordinal))
+                {
+                    // Drop the namespace so the file names read as the class names.
+                    string name = Path.GetFileName(file).Replace("BlockPack.Benchmarks.Benchmarks.", string.Empty, StringComparison.Ordinal);
+                    File.Copy(file, Path.Combine(to, name), overwrite: true);
+                }
+            }
+        }
+
+        private static string RepositoryRoot()
+        {
+            for (DirectoryInfo? dir = new DirectoryInfo(Directory.GetCurrentDirectory()); dir is not null; dir = dir.Parent)
+            {
+                if (File.Exists(Path.Combine(dir.FullName, "MessagePack.sln")))
+                {
+                    return dir.FullName;
+                }
+            }
+
+            for (DirectoryInfo? dir = new DirectoryInfo(AppContext.BaseDirectory); dir is not null; dir = dir.Parent)
+            {
+                if (File.Exists(Path.Combine(dir.FullName, "MessagePack.sln")))
+                {
+                    return dir.FullName;
+                }
+            }
+
+            throw new InvalidOperationException("Run from inside the repository (MessagePack.sln not found above the current directory).");
+        }
+    }
+}

@@ -1,0 +1,112 @@
+using System;
+using System.Diagnostics;
+using System.IO;
+using System.Reflection;
+using System.Runtime.InteropServices;
+using System.Text.Json;
+using BlockPack.Compression;
+
+namespace BlockPack.Benchmarks.Suite
+{
+    /// <summary>Facts about a run that BenchmarkDotNet's exports do not carry; written beside them for the report.</summary>
+    internal static class RunInfo
+    {
+        /// <summary>
+        /// Records, before the run writes anything, whether the measured sources (the library and the suite, not the
+        /// results the run itself rewrites) differ from the commit.
+        /// </summary>
+        /// <returns>True when they have uncommitted changes; null when git is not available.</returns>
+        internal static bool? SourcesDirty()
+        {
+            string? status = Git("status --porcelain --untracked-files=no -- src benchmark/BlockPack.Benchmarks :!benchmark/BlockPack.Benchmarks/results");
+            return status is null ? null : status.Length > 0;
+        }
+
+        /// <summary>Describes BlockPack's LZ4 decoder choice; call before any measurement changes it.</summary>
+        /// <returns>The decoder in use, its description and the decode parallelism.</returns>
+        internal static (string Active, string Description, int Parallelism) DescribeDecoder()
+            => (Lz4Decoding.Active.ToString(), Lz4Decoding.Description, Lz4Decoding.MaxDegreeOfParallelism);
+
+        /// <summary>Writes <c>run-info.json</c>.</summary>
+        /// <param name="path">Where.</param>
+        /// <param name="options">The runner options.</param>
+        /// <param name="started">When the run started (UTC).</param>
+        /// <param name="sourcesDirty">What <see cref="SourcesDirty"/> said when the run started.</param>
+        /// <param name="decoder">What <see cref="DescribeDecoder"/> said when the run started.</param>
+        internal static void Write(string path, RunnerOptions options, DateTime started, bool? sourcesDirty, (string Active, string Description, int Parallelism) decoder)
+        {
+            var info = new
+            {
+                profile = options.Profile.Name,
+                arguments = string.Join(' ', options.BenchmarkDotNetArgs),
+                filtered = options.Filtered,
+                startedUtc = started.ToString("u"),
+                finishedUtc = DateTime.UtcNow.ToString("u"),
+                gitCommit = Git("rev-parse --short HEAD"),
+                gitDirty = sourcesDirty,
+                blockPackVersion = typeof(MessagePackSerializer).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion,
+                liblz4Version = LibLz4.LoadFailure is null ? FormatVersion(LibLz4.VersionNumber) : null,
+                liblz4Error = LibLz4.LoadFailure?.Message,
+                compressionWorks = CompressionWorks(),
+                lz4Decoder = decoder.Active,
+                lz4DecoderDescription = decoder.Description,
+                decodeParallelism = decoder.Parallelism,
+                runtime = RuntimeInformation.FrameworkDescription,
+                os = RuntimeInformation.OSDescription,
+                processorCount = Environment.ProcessorCount,
+                cpu = CpuModel(),
+                gcServer = System.Runtime.GCSettings.IsServerGC,
+            };
+            File.WriteAllText(path, JsonSerializer.Serialize(info, new JsonSerializerOptions { WriteIndented = true }));
+        }
+
+        private static string FormatVersion(int number) => $"{number / 10000}.{number / 100 % 100}.{number % 100}";
+
+        private static bool CompressionWorks()
+        {
+            try
+            {
+                var options = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray);
+                return MessagePackSerializer.Deserialize<string>(MessagePackSerializer.Serialize(new string('x', 200), options), options).Length == 200;
+            }
+            catch (NotSupportedException)
+            {
+                return false;
+            }
+        }
+
+        private static string? CpuModel()
+        {
+            const string CpuInfo = "/proc/cpuinfo";
+            if (!File.Exists(CpuInfo))
+            {
+                return null;
+            }
+
+            foreach (string line in File.ReadLines(CpuInfo))
+            {
+                if (line.StartsWith("model name", StringComparison.Ordinal))
+                {
+                    return line.Substring(line.IndexOf(':') + 1).Trim();
+                }
+            }
+
+            return null;
+        }
+
+        private static string? Git(string arguments)
+        {
+            try
+            {
+                using var process = Process.Start(new ProcessStartInfo("git", arguments) { RedirectStandardOutput = true, RedirectStandardError = true, UseShellExecute = false });
+                string output = process!.StandardOutput.ReadToEnd().Trim();
+                process.WaitForExit();
+                return process.ExitCode == 0 ? output : null;
+            }
+            catch (System.ComponentModel.Win32Exception)
+            {
+                return null;
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+
+namespace BlockPack.Benchmarks.Suite
+{
+    /// <summary>The runner's own switches; everything else goes to BenchmarkDotNet (for example <c>--filter</c>).</summary>
+    internal sealed class RunnerOptions
+    {
+        private RunnerOptions(SuiteProfile profile, bool skipLoh, bool measurementsOnly, bool skipPaired, string? runCase, int runCaseSeconds, string[] benchmarkDotNetArgs)
+        {
+            this.SkipPaired = skipPaired;
+            this.RunCase = runCase;
+            this.RunCaseSeconds = runCaseSeconds;
+            this.Profile = profile;
+            this.SkipLoh = skipLoh;
+            this.MeasurementsOnly = measurementsOnly;
+            this.BenchmarkDotNetArgs = benchmarkDotNetArgs;
+        }
+
+        /// <summary>Gets the profile: <c>--quick</c>, or full (the default, or <c>--full</c>).</summary>
+        internal SuiteProfile Profile { get; }
+
+        /// <summary>Gets whether <c>--no-loh</c> skips the Large Object Heap measurement.</summary>
+        internal bool SkipLoh { get; }
+
+        /// <summary>Gets whether <c>--no-paired</c> skips the paired comparison.</summary>
+        internal bool SkipPaired { get; }
+
+        /// <summary>Gets whether <c>--measurements-only</c> skips BenchmarkDotNet and runs only the in-process measurements (LOH, paired).</summary>
+        internal bool MeasurementsOnly { get; }
+
+        /// <summary>
+        /// Gets the case <c>--run-case "Class.Method Name=Value ..."</c> asks to run in a loop, for a profiler, instead of
+        /// running the suite (see <see cref="Measurements.CaseLoop"/>).
+        /// </summary>
+        internal string? RunCase { get; }
+
+        /// <summary>Gets how long <c>--seconds N</c> asks the case loop to run (default 10).</summary>
+        internal int RunCaseSeconds { get; }
+
+        /// <summary>Gets the arguments for BenchmarkDotNet, with <c>--filter *</c> added when none was given.</summary>
+        internal string[] BenchmarkDotNetArgs { get; }
+
+        /// <summary>
+        /// Gets whether this run is partial or instrumented (a filter other than <c>*</c>, or any other BenchmarkDotNet
+        /// argument such as a profiler), so its exports go to a separate folder.
+        /// </summary>
+        internal bool Filtered => !this.BenchmarkDotNetArgs.SequenceEqual(new[] { "--filter", "*" });
+
+        /// <summary>Splits the command line.</summary>
+        /// <param name="args">The arguments.</param>
+        /// <returns>The options.</returns>
+        internal static RunnerOptions Parse(string[] args)
+        {
+            SuiteProfile profile = SuiteProfile.Full;
+            bool skipLoh = false;
+            bool measurementsOnly = false;
+            bool skipPaired = false;
+            string? runCase = null;
+            int runCaseSeconds = 10;
+            var rest = new List<string>();
+            for (int i = 0; i < args.Length; i++)
+            {
+                string arg = args[i];
+                switch (arg)
+                {
+                    case "--run-case" when i + 1 < args.Length:
+                        runCase = args[++i];
+                        break;
+                    case "--seconds" when i + 1 < args.Length:
+                        runCaseSeconds = int.Parse(args[++i], System.Globalization.CultureInfo.InvariantCulture);
+                        break;
+                    case "--quick":
+                        profile = SuiteProfile.Quick;
+                        break;
+                    case "--full":
+                        profile = SuiteProfile.Full;
+                        break;
+                    case "--no-loh":
+                        skipLoh = true;
+                        break;
+                    case "--no-paired":
+                        skipPaired = true;
+                        break;
+                    case "--measurements-only":
+                        measurementsOnly = true;
+                        break;
+                    default:
+                        rest.Add(arg);
+                        break;
+                }
+            }
+
+            if (!rest.Any(a => a.Equals("--filter", StringComparison.Ordinal) || a.StartsWith("--filter=", StringComparison.Ordinal) || a == "-f"))
+            {
+                rest.Add("--filter");
+                rest.Add("*");
+            }
+
+            return new RunnerOptions(profile, skipLoh, measurementsOnly, skipPaired, runCase, runCaseSeconds, rest.ToArray());
+        }
+    }
+}
