@@ -42,7 +42,8 @@ namespace BlockPack.Native
                 return NativeLz4Status.Unavailable(found is not null
                     ? $"{NativeLibraryLocator.FileName} was found but could not be loaded ({found})"
                     : $"{NativeLibraryLocator.FileName} could not be loaded ({e.GetType().Name}: {OneLine(e.Message)}); " +
-                      $"looked first in {string.Join(", ", NativeLibraryLocator.CandidatePaths())}");
+                      $"looked first in {string.Join(", ", NativeLibraryLocator.CandidatePaths())}" +
+                      (NativeLibraryResolver.InstallFailure is { } install ? "; " + install : string.Empty));
             }
 
             string? path = loadedFrom();
