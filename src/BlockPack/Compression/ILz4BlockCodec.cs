@@ -4,7 +4,7 @@ namespace BlockPack.Compression
 {
     /// <summary>
     /// Encodes and decodes raw LZ4 blocks (no frame, no checksum). The framing code talks only to this interface so
-    /// another implementation (BlockPack's own native decoder) can replace the system liblz4 without touching it.
+    /// the codec can change (BlockPack's native decoder, the managed K4os.Compression.LZ4) without touching it.
     /// </summary>
     /// <remarks>
     /// Implementations must be thread-safe (one instance serves every thread), and what <see cref="Decompress"/>

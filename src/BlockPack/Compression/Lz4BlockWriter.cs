@@ -16,7 +16,7 @@ namespace BlockPack.Compression
         internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec)
         {
             long length = plain.Length;
-            int bound = length > LibLz4BlockCodec.MaxInputSize ? 0 : codec.MaxCompressedLength((int)length);
+            int bound = length > ManagedLz4BlockCodec.MaxInputSize ? 0 : codec.MaxCompressedLength((int)length);
             if (bound <= 0)
             {
                 ThrowHelper.ThrowTooLargeForLz4Block(length);

@@ -9,16 +9,6 @@ namespace BlockPack
     {
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
-        internal static void ThrowLz4Unavailable(Exception? reason)
-        {
-            throw new MessagePackSerializationException(
-                "LZ4 compression is unavailable: the native LZ4 library (liblz4.so.1 on Linux, lz4.dll or liblz4.dylib elsewhere) " +
-                "could not be loaded. Install it (Debian/Ubuntu: apt-get install liblz4-1) or use MessagePackCompression.None.",
-                reason);
-        }
-
-        [DoesNotReturn]
-        [MethodImpl(MethodImplOptions.NoInlining)]
         internal static void ThrowCompressedTruncated(string expected, long position)
         {
             throw new MessagePackSerializationException(

@@ -13,7 +13,7 @@ namespace BlockPack
         {
             throw new MessagePackSerializationException(
                 $"{Lz4Decoding.EnvironmentVariable}=native forces BlockPack's native LZ4 decoder, which is unavailable: {reason}. " +
-                $"Unset {Lz4Decoding.EnvironmentVariable} (or set it to 'auto') to decode with the fallback codec.");
+                $"Unset {Lz4Decoding.EnvironmentVariable} (or set it to 'auto') to decode with the managed codec (K4os.Compression.LZ4).");
         }
 
         [DoesNotReturn]

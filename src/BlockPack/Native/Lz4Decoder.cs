@@ -4,7 +4,7 @@ namespace BlockPack
     public enum Lz4Decoder
     {
         /// <summary>
-        /// The native decoder when it loads and passes its self-test on this machine, else the fallback. The default.
+        /// The native decoder when it loads and passes its self-test on this machine, else the managed decoder (<see cref="Fallback"/>). The default.
         /// </summary>
         Automatic = 0,
 
@@ -15,8 +15,8 @@ namespace BlockPack
         Native = 1,
 
         /// <summary>
-        /// The decoder that needs no BlockPack native binary. In this build it is the system's liblz4
-        /// (<c>LZ4_decompress_safe</c>), the same library BlockPack always compresses with.
+        /// The managed decoder, K4os.Compression.LZ4, which runs on every platform and needs nothing installed; BlockPack
+        /// always compresses with it. Like the native decoder it rejects blocks with the forbidden match offset 0.
         /// </summary>
         Fallback = 2,
     }

@@ -13,14 +13,14 @@ namespace BlockPack
     /// <para>
     /// By default (<see cref="Lz4Decoder.Automatic"/>) BlockPack decodes with its own native library when the package
     /// ships one for the platform (<c>runtimes/{rid}/native/</c>) and it passes a self-test on first use, and with the
-    /// <see cref="Lz4Decoder.Fallback"/> codec otherwise. The choice can be forced, in order of precedence, by setting
+    /// managed <see cref="Lz4Decoder.Fallback"/> codec (K4os.Compression.LZ4) otherwise. The choice can be forced, in order of precedence, by setting
     /// <see cref="Preference"/> or by the environment variable <c>BLOCKPACK_LZ4_DECODER</c> (read once, at first use):
     /// <c>native</c>, <c>fallback</c> (also accepted: <c>managed</c>) or <c>auto</c>.
     /// </para>
     /// <para>
     /// Forcing the native decoder where it cannot run is an error, never a silent fallback: the setter throws, and
     /// with the environment variable every decode throws a <see cref="MessagePackSerializationException"/> saying why.
-    /// Compression always uses the system liblz4; the choice affects decoding only.
+    /// Compression always uses the managed codec, on every platform; the choice affects decoding only.
     /// </para>
     /// </remarks>
     public static class Lz4Decoding
@@ -51,7 +51,7 @@ namespace BlockPack
 
         /// <summary>
         /// Gets a one-line account of the decoder in use and why, for logs: the native library's version, variants and
-        /// path, or the fallback and the reason the native decoder is not used.
+        /// path, or the managed codec and the reason the native decoder is not used.
         /// </summary>
         public static string Description => Lz4CodecSelection.Describe();
 

@@ -11,8 +11,7 @@ namespace BlockPack.Native
 {
     /// <summary>
     /// The one place that decides where <c>blockpack_native</c> is loaded from. On .NET 8+ it is BlockPack's
-    /// <c>DllImportResolver</c> (an assembly can have only one, which is why the liblz4 binding loads its library with
-    /// <c>NativeLibrary</c> instead); on netstandard2.0, which has no resolvers, it loads the library by full path
+    /// <c>DllImportResolver</c> (an assembly can have only one); on netstandard2.0, which has no resolvers, it loads the library by full path
     /// ahead of the first call, so that the runtime's by-name lookup finds it already loaded.
     /// </summary>
     /// <remarks>

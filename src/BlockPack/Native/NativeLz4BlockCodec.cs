@@ -6,20 +6,23 @@ namespace BlockPack.Native
 {
     /// <summary>
     /// The <see cref="ILz4BlockCodec"/> that decodes with BlockPack's own native decoder (<c>bp_lz4_decode</c>) and
-    /// encodes with the system liblz4, since the native library only decodes.
+    /// encodes with the managed codec, since the native library only decodes.
     /// </summary>
     /// <remarks>
-    /// Unlike liblz4, the native decoder rejects a match offset of 0, so every byte it reports as written was
-    /// written from the block: destinations need no clearing first (contrast <see cref="LibLz4BlockCodec"/>).
+    /// The native decoder rejects a match offset of 0, so every byte it reports as written came from the block and
+    /// pooled destinations need neither clearing nor the managed codec's offset scan. When the native decoder is
+    /// forced (<c>BLOCKPACK_LZ4_DECODER=native</c>) but cannot run, an instance made by <see cref="Unavailable"/> stands
+    /// in: decoding fails with the reason rather than silently using another decoder.
     /// </remarks>
     internal sealed unsafe class NativeLz4BlockCodec : ILz4BlockCodec
     {
-        private static readonly NativeLz4BlockCodec Shared = new NativeLz4BlockCodec();
+        private static readonly NativeLz4BlockCodec Shared = new NativeLz4BlockCodec(null);
 
-        private readonly ILz4BlockCodec encoder = LibLz4.LoadFailure is null ? LibLz4BlockCodec.Instance : UnavailableLz4BlockCodec.Instance;
+        private readonly string? unavailableReason;
 
-        private NativeLz4BlockCodec()
+        private NativeLz4BlockCodec(string? unavailableReason)
         {
+            this.unavailableReason = unavailableReason;
         }
 
         /// <summary>
@@ -31,15 +34,28 @@ namespace BlockPack.Native
         /// <summary>Gets the codec without probing; only for a caller that has seen a successful probe.</summary>
         internal static NativeLz4BlockCodec Unprobed => Shared;
 
-        /// <inheritdoc/>
-        public int MaxCompressedLength(int inputLength) => LibLz4BlockCodec.WorstCaseLength(inputLength);
+        /// <summary>Gets a value indicating whether this instance decodes (false for a forced but unavailable decoder).</summary>
+        internal bool CanDecode => this.unavailableReason is null;
+
+        /// <summary>Makes the stand-in for a native decoder that was forced but cannot run.</summary>
+        /// <param name="reason">Why it cannot run.</param>
+        /// <returns>A codec that encodes and refuses to decode.</returns>
+        internal static NativeLz4BlockCodec Unavailable(string reason) => new NativeLz4BlockCodec(reason);
 
         /// <inheritdoc/>
-        public int Compress(ReadOnlySpan<byte> source, Span<byte> destination) => this.encoder.Compress(source, destination);
+        public int MaxCompressedLength(int inputLength) => ManagedLz4BlockCodec.WorstCaseLength(inputLength);
+
+        /// <inheritdoc/>
+        public int Compress(ReadOnlySpan<byte> source, Span<byte> destination) => ManagedLz4BlockCodec.Instance.Compress(source, destination);
 
         /// <inheritdoc/>
         public int Decompress(ReadOnlySpan<byte> source, Span<byte> destination)
         {
+            if (this.unavailableReason is not null)
+            {
+                ThrowHelper.ThrowForcedNativeLz4Unavailable(this.unavailableReason);
+            }
+
             fixed (byte* src = &MemoryMarshal.GetReference(source))
             fixed (byte* dst = &MemoryMarshal.GetReference(destination))
             {

@@ -6,7 +6,7 @@ namespace BlockPack.Native
     /// <summary>
     /// What the native library must get right before BlockPack trusts it: decode a hand-encoded block exactly (with
     /// every variant the CPU can run, into a destination full of garbage and of exactly the right size) and reject
-    /// malformed blocks, among them the match offset 0 that liblz4 lets through.
+    /// malformed blocks, among them the match offset 0 that liblz4 and K4os let through.
     /// </summary>
     internal static class NativeSelfTest
     {

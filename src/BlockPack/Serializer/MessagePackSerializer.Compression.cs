@@ -16,7 +16,7 @@ namespace BlockPack
         /// <see cref="MessagePackSerializerOptions.CompressionMinLength"/>.
         /// </summary>
         private static void WriteCompressed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options)
-            => Lz4Compressor.Write(plain, output, options.Compression, options.CompressionMinLength, Lz4CodecProvider.Current);
+            => Lz4Compressor.Write(plain, output, options.Compression, options.CompressionMinLength, Lz4CodecSelection.Current);
 
         /// <summary>
         /// Serializes a value into <paramref name="output"/> when compression is on (and <typeparamref name="T"/> is not
@@ -85,7 +85,7 @@ namespace BlockPack
         private static bool TryDecompressFramed(in ReadOnlySequence<byte> input, MessagePackSerializerOptions options, out ReadOnlySequence<byte> decompressed, out long consumed, out IDisposable? lease)
         {
             bool compressed = Lz4Decompressor.TryDecompress(
-                input, options.Security.MaximumDecompressedSize, Lz4CodecProvider.Current, out decompressed, out consumed, out SegmentedBuffer? buffer);
+                input, options.Security.MaximumDecompressedSize, Lz4CodecSelection.Current, out decompressed, out consumed, out SegmentedBuffer? buffer);
             lease = buffer;
             return compressed;
         }

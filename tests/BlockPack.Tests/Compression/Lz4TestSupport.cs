@@ -23,7 +23,7 @@ namespace BlockPack.Tests.Compression
         internal static byte[] Compress(in ReadOnlySequence<byte> plain, MessagePackCompression mode, int minimumLength = 1)
         {
             ArrayBufferWriter<byte> output = new ArrayBufferWriter<byte>();
-            Lz4Compressor.Write(plain, output, mode, minimumLength, LibLz4BlockCodec.Instance);
+            Lz4Compressor.Write(plain, output, mode, minimumLength, ManagedLz4BlockCodec.Instance);
             return output.WrittenSpan.ToArray();
         }
 
@@ -33,7 +33,7 @@ namespace BlockPack.Tests.Compression
 
         internal static byte[]? Decompress(in ReadOnlySequence<byte> input, long maximum, out long consumed, ILz4BlockCodec? codec = null, DecodeParallelism? parallelism = null)
         {
-            if (!Lz4Decompressor.TryDecompress(input, maximum, codec ?? LibLz4BlockCodec.Instance, out ReadOnlySequence<byte> decompressed, out consumed, out SegmentedBuffer? lease, parallelism))
+            if (!Lz4Decompressor.TryDecompress(input, maximum, codec ?? ManagedLz4BlockCodec.Instance, out ReadOnlySequence<byte> decompressed, out consumed, out SegmentedBuffer? lease, parallelism))
             {
                 Assert.Null(lease);
                 return null;

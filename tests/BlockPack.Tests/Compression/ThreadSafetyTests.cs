@@ -19,7 +19,7 @@ namespace BlockPack.Tests.Compression
                 .WithSecurity(MessagePackSecurity.UntrustedData.WithMaximumDecompressedSize(1 << 20));
             int[] sizes = { 70, 1_000, 65_535, 65_536, 65_537, 200_000 };
             byte[][] inputs = sizes.Select((size, i) => Pattern(size, seed: i)).ToArray();
-            ILz4BlockCodec codec = Lz4CodecProvider.Current;
+            ILz4BlockCodec codec = Lz4CodecSelection.Current;
             int failures = 0;
             int roundTrips = 0;
 

@@ -16,7 +16,7 @@ namespace BlockPack.Tests.Native
     /// </summary>
     public class AgreementTests : IClassFixture<PythonInteropTests.PeerCases>
     {
-        private static readonly ILz4BlockCodec LibLz4 = TestCodecs.Get(TestCodecs.LibLz4);
+        private static readonly ILz4BlockCodec LibLz4 = TestCodecs.Get(TestCodecs.Reference);
         private static readonly ILz4BlockCodec Native = TestCodecs.Get(TestCodecs.Native);
         private readonly PythonInteropTests.PeerCases peer;
 
@@ -169,7 +169,7 @@ namespace BlockPack.Tests.Native
 
         private static byte[] CompressWithLibLz4(byte[] plain)
         {
-            byte[] block = new byte[LibLz4BlockCodec.WorstCaseLength(plain.Length)];
+            byte[] block = new byte[BlockPack.Lz4Reference.LibLz4Reference.CompressBound(plain.Length)];
             return block.AsSpan(0, LibLz4.Compress(plain, block)).ToArray();
         }
 

@@ -53,8 +53,8 @@ namespace BlockPack.Tests.Native
                 return Array.Empty<byte>();
             }
 
-            byte[] block = new byte[LibLz4BlockCodec.WorstCaseLength(chunk.Length)];
-            return block.AsSpan(0, LibLz4BlockCodec.Instance.Compress(chunk, block)).ToArray();
+            byte[] block = new byte[ManagedLz4BlockCodec.WorstCaseLength(chunk.Length)];
+            return block.AsSpan(0, ManagedLz4BlockCodec.Instance.Compress(chunk, block)).ToArray();
         }
     }
 }

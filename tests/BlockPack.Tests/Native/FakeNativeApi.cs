@@ -32,6 +32,6 @@ namespace BlockPack.Tests.Native
 
         /// <summary>A decoder that is really liblz4, which accepts match offset 0.</summary>
         internal static int LibLz4Decoder(int variant, ReadOnlySpan<byte> source, Span<byte> destination)
-            => LibLz4BlockCodec.Instance.Decompress(source, destination);
+            => BlockPack.Lz4Reference.LibLz4Reference.Decompress(source, destination);
     }
 }

@@ -33,7 +33,7 @@ namespace BlockPack.Tests.Native
             Assert.Equal("The quick brown fox jumps over the lazy The quick brown fox jumps over the lazy dog", System.Text.Encoding.ASCII.GetString(expected, 0, 83));
 
             byte[] decoded = new byte[expected.Length];
-            Assert.Equal(expected.Length, LibLz4BlockCodec.Instance.Decompress(NativeSelfTest.Block, decoded));
+            Assert.Equal(expected.Length, ReferenceLz4BlockCodec.Instance.Decompress(NativeSelfTest.Block, decoded));
             Assert.Equal(expected, decoded);
 
             Assert.Equal(ToHex(expected), PythonLz4.Decode(NativeSelfTest.Block, expected.Length));
@@ -47,11 +47,11 @@ namespace BlockPack.Tests.Native
             byte[] block = NativeSelfTest.Malformed.Single(m => m.Name == "a match offset of 0").Block;
             byte[] destination = new byte[24];
 
-            Assert.Equal(24, LibLz4BlockCodec.Instance.Decompress(block, destination));
+            Assert.Equal(24, ReferenceLz4BlockCodec.Instance.Decompress(block, destination));
             Assert.Equal(-4, NativeLz4BlockCodec.Unprobed.Decompress(block, destination));
             foreach ((string name, byte[] malformed) in NativeSelfTest.Malformed.Where(m => m.Name != "a match offset of 0"))
             {
-                Assert.True(LibLz4BlockCodec.Instance.Decompress(malformed, new byte[64]) < 0, name);
+                Assert.True(ReferenceLz4BlockCodec.Instance.Decompress(malformed, new byte[64]) < 0, name);
                 Assert.True(NativeLz4BlockCodec.Unprobed.Decompress(malformed, new byte[64]) < 0, name);
             }
         }
@@ -67,7 +67,7 @@ namespace BlockPack.Tests.Native
             Assert.Contains("LZ4 block 0", ex.Message);
             Assert.Contains("not a valid LZ4 block", ex.Message);
 
-            byte[]? viaLibLz4 = Decompress(new System.Buffers.ReadOnlySequence<byte>(payload), 1000, out _, TestCodecs.Get(TestCodecs.LibLz4));
+            byte[]? viaLibLz4 = Decompress(new System.Buffers.ReadOnlySequence<byte>(payload), 1000, out _, TestCodecs.Get(TestCodecs.Reference));
             Assert.Equal(Hex("61 62 63 64 00 00 00 00 00 00 00 00 00 00 00 64 61 62 63 64"), viaLibLz4);
         }
 
@@ -110,8 +110,8 @@ namespace BlockPack.Tests.Native
 
         private static void AssertVariantDecodes(int variant, byte[] plain)
         {
-            byte[] block = new byte[LibLz4BlockCodec.WorstCaseLength(plain.Length)];
-            int length = LibLz4BlockCodec.Instance.Compress(plain, block);
+            byte[] block = new byte[BlockPack.Lz4Reference.LibLz4Reference.CompressBound(plain.Length)];
+            int length = ReferenceLz4BlockCodec.Instance.Compress(plain, block);
             byte[] decoded = new byte[plain.Length];
             decoded.AsSpan().Fill(0x5A);
             Assert.Equal(plain.Length, NativeLz4Api.Instance.DecodeVariant(variant, block.AsSpan(0, length), decoded));

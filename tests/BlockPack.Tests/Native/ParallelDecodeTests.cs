@@ -65,7 +65,7 @@ namespace BlockPack.Tests.Native
         }
 
         [Theory]
-        [InlineData(TestCodecs.LibLz4, 2)]
+        [InlineData(TestCodecs.Managed, 2)]
         [InlineData(TestCodecs.Native, 2)]
         [InlineData(TestCodecs.Native, 8)]
         public void The_lowest_failing_block_is_reported_whichever_thread_finds_it_first(string codecName, int threads)
@@ -84,7 +84,7 @@ namespace BlockPack.Tests.Native
         [Fact]
         public void A_codec_exception_on_a_worker_reaches_the_caller_unwrapped()
         {
-            ILz4BlockCodec forced = new UnavailableNativeLz4BlockCodec(LibLz4BlockCodec.Instance, "no library here");
+            ILz4BlockCodec forced = NativeLz4BlockCodec.Unavailable("no library here");
             byte[] payload = Compress(Pattern(20 * SegmentPool.SegmentSize), MessagePackCompression.Lz4BlockArray);
 
             MessagePackSerializationException ex = Assert.Throws<MessagePackSerializationException>(
@@ -100,7 +100,7 @@ namespace BlockPack.Tests.Native
             byte[] payload = BlockArrayBuilder.Build(chunks, (i, block) => i == 2 ? BlockArrayBuilder.Corrupt(block) : block);
 
             BufferDiagnostics.Reset();
-            Assert.Throws<MessagePackSerializationException>(() => Decompress(new ReadOnlySequence<byte>(payload), long.MaxValue, out _, LibLz4BlockCodec.Instance, Always));
+            Assert.Throws<MessagePackSerializationException>(() => Decompress(new ReadOnlySequence<byte>(payload), long.MaxValue, out _, ManagedLz4BlockCodec.Instance, Always));
 
             Assert.Equal(1, BufferDiagnostics.BufferRents);
             Assert.Equal(1, BufferDiagnostics.BufferReturns);
