@@ -1,4 +1,4 @@
-#if !LIBRARY_NETSTANDARD
+#if !LIBRARY_NETSTANDARD && !NATIVE_DECODER_REFUSED
 using System;
 using System.Collections.Generic;
 using System.IO;

@@ -91,9 +91,11 @@ namespace BlockPack.Tests.Objects.Models
         {
         }
     
-        // The same sources build two test assemblies (against the net10.0 and the netstandard2.0 library).
+        // The same sources build three test assemblies (the net10.0 library, its netstandard2.0 build, the managed codec run).
 #if LIBRARY_NETSTANDARD
         private const string TestAssemblyName = "BlockPack.Tests.NetStandard";
+#elif NATIVE_DECODER_REFUSED
+        private const string TestAssemblyName = "BlockPack.Tests.ManagedCodec";
 #else
         private const string TestAssemblyName = "BlockPack.Tests";
 #endif
