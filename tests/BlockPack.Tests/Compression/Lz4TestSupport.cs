@@ -27,7 +27,7 @@ namespace BlockPack.Tests.Compression
             return output.WrittenSpan.ToArray();
         }
 
-        /// <summary>Decompresses with liblz4 unless told otherwise, returning null for plain input; the lease is disposed before returning.</summary>
+        /// <summary>Decompresses with the managed codec unless told otherwise, returning null for plain input; the lease is disposed before returning.</summary>
         internal static byte[]? Decompress(byte[] input, long maximum = MessagePackSecurity.DefaultMaximumDecompressedSize)
             => Decompress(new ReadOnlySequence<byte>(input), maximum, out _);
 

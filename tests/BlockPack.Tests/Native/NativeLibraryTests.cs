@@ -40,30 +40,34 @@ namespace BlockPack.Tests.Native
         }
 
         [Fact]
-        public void Liblz4_accepts_the_offset_zero_self_test_block_that_the_native_decoder_rejects()
+        public void Liblz4_accepts_the_offset_zero_self_test_block_that_both_blockpack_decoders_reject()
         {
-            // The reason the self-test insists: liblz4 1.9.4 treats offset 0 as valid and copies whatever the
-            // destination held; the native decoder returns BP_LZ4_ERROR_BAD_OFFSET (-4).
+            // The reason the self-test insists: liblz4 1.9.4 (and K4os, which the managed codec guards) treat offset 0 as
+            // valid and copy whatever the destination held; the native decoder returns BP_LZ4_ERROR_BAD_OFFSET (-4).
             byte[] block = NativeSelfTest.Malformed.Single(m => m.Name == "a match offset of 0").Block;
             byte[] destination = new byte[24];
 
             Assert.Equal(24, ReferenceLz4BlockCodec.Instance.Decompress(block, destination));
             Assert.Equal(-4, NativeLz4BlockCodec.Unprobed.Decompress(block, destination));
+            Assert.True(ManagedLz4BlockCodec.Instance.Decompress(block, destination) < 0);
             foreach ((string name, byte[] malformed) in NativeSelfTest.Malformed.Where(m => m.Name != "a match offset of 0"))
             {
                 Assert.True(ReferenceLz4BlockCodec.Instance.Decompress(malformed, new byte[64]) < 0, name);
                 Assert.True(NativeLz4BlockCodec.Unprobed.Decompress(malformed, new byte[64]) < 0, name);
+                Assert.True(ManagedLz4BlockCodec.Instance.Decompress(malformed, new byte[64]) < 0, name);
             }
         }
 
-        [Fact]
-        public void A_framed_block_with_offset_zero_is_rejected_on_the_native_path_and_zero_filled_on_the_liblz4_path()
+        [Theory]
+        [InlineData(TestCodecs.Native)]
+        [InlineData(TestCodecs.Managed)]
+        public void A_framed_block_with_offset_zero_is_rejected_by_blockpack_and_zero_filled_by_the_cleared_liblz4_reference(string codec)
         {
             // Lz4BlockArray of one 20-byte block: "abcd", a match at offset 0 of length 11, "dabcd".
             byte[] payload = Hex("92 D4 62 14 C4 0D 47 61 62 63 64 00 00 50 64 61 62 63 64");
 
             MessagePackSerializationException ex = Assert.Throws<MessagePackSerializationException>(
-                () => Decompress(new System.Buffers.ReadOnlySequence<byte>(payload), 1000, out _, TestCodecs.Get(TestCodecs.Native)));
+                () => Decompress(new System.Buffers.ReadOnlySequence<byte>(payload), 1000, out _, TestCodecs.Get(codec)));
             Assert.Contains("LZ4 block 0", ex.Message);
             Assert.Contains("not a valid LZ4 block", ex.Message);
 
