@@ -65,8 +65,56 @@ namespace BlockPack.Tests.Native
             Assert.True(exitCode == 0, output);
             Assert.Equal("Fallback", values["active"]);
             Assert.Equal("ok", values["roundtrip"]);
+            Assert.Equal("ok", values["modes"]);
             Assert.Equal("0", values["nativecalls"]);
-            Assert.Equal($"fallback: liblz4 1.9.4; forced by BLOCKPACK_LZ4_DECODER={value}", values["description"]);
+            Assert.Equal($"managed: K4os.Compression.LZ4 1.3.8; forced by BLOCKPACK_LZ4_DECODER={value}", values["description"]);
+        }
+
+        [Fact]
+        public void Compressing_and_decompressing_never_maps_the_system_liblz4_though_it_is_installed()
+        {
+            (int exitCode, Dictionary<string, string> values, string output) = this.package.RunApp();
+
+            Assert.True(exitCode == 0, output);
+            Assert.Equal("ok", values["modes"]);
+            Assert.Equal("yes", values["nativemapped"]);
+            Assert.Equal("no", values["liblz4mapped"]);
+
+            // The check would have seen it: the library is there to be loaded (the tests' reference decoder).
+            Assert.Equal("yes", values["liblz4loadable"]);
+        }
+
+        [Theory]
+        [InlineData("auto", "Native")]
+        [InlineData("fallback", "Fallback")]
+        public void Compression_works_in_a_process_where_liblz4_cannot_be_loaded(string decoder, string active)
+        {
+            (int exitCode, Dictionary<string, string> values, string output) = this.package.RunApp(Env(decoder), null, hideLibLz4: true);
+
+            Assert.True(exitCode == 0, output);
+            Assert.Equal("no", values["liblz4loadable"]);
+            Assert.Equal("no", values["liblz4mapped"]);
+            Assert.Equal(active, values["active"]);
+            Assert.Equal("ok", values["roundtrip"]);
+            Assert.Equal("ok", values["modes"]);
+        }
+
+        [Fact]
+        public void An_app_from_the_package_without_runtimes_compresses_with_neither_liblz4_nor_the_native_library()
+        {
+            // As on a platform BlockPack ships no native library for (macOS, Alpine, 32-bit, ...).
+            Assert.False(Directory.Exists(Path.Combine(this.package.AppWithoutRuntimesDirectory, "runtimes")));
+            (int exitCode, Dictionary<string, string> values, string output) = this.package.RunApp(null, this.package.AppWithoutRuntimesDirectory, hideLibLz4: true);
+
+            Assert.True(exitCode == 0, output);
+            Assert.Equal("no", values["liblz4loadable"]);
+            Assert.Equal("Fallback", values["active"]);
+            Assert.StartsWith("managed: K4os.Compression.LZ4 1.3.8; native decoder unavailable: libblockpack_native.so could not be loaded", values["description"]);
+            Assert.Equal("ok", values["roundtrip"]);
+            Assert.Equal("ok", values["modes"]);
+            Assert.Equal("0", values["nativecalls"]);
+            Assert.Equal("no", values["nativemapped"]);
+            Assert.Equal("no", values["liblz4mapped"]);
         }
 
         [Fact]
@@ -107,7 +155,7 @@ namespace BlockPack.Tests.Native
             Assert.Equal("Fallback", values["active"]);
             Assert.Equal("ok", values["roundtrip"]);
             string libraryPath = Path.Combine(app, "runtimes", "linux-x64", "native", "libblockpack_native.so");
-            Assert.StartsWith($"fallback: liblz4 1.9.4; native decoder unavailable: libblockpack_native.so was found but could not be loaded ({libraryPath}: ", values["description"]);
+            Assert.StartsWith($"managed: K4os.Compression.LZ4 1.3.8; native decoder unavailable: libblockpack_native.so was found but could not be loaded ({libraryPath}: ", values["description"]);
 
             (exitCode, values, output) = this.package.RunApp(Env("native"), app);
             Assert.Equal(3, exitCode);
@@ -120,7 +168,7 @@ namespace BlockPack.Tests.Native
         [Fact]
         public void The_netstandard20_assembly_finds_the_library_through_the_package_layout()
         {
-            (int exitCode, Dictionary<string, string> values, string output) = this.package.RunApp(null, null, "netstandard", this.package.Extracted);
+            (int exitCode, Dictionary<string, string> values, string output) = this.package.RunApp(null, null, hideLibLz4: false, "netstandard", this.package.Extracted);
 
             Assert.True(exitCode == 0, output);
             Assert.Equal("Native", values["active"]);

@@ -9,7 +9,8 @@ namespace BlockPack.Tests.Native
 {
     /// <summary>
     /// Packs BlockPack with `dotnet pack` (native libraries required), extracts the package, and builds a small app that
-    /// references it from a local folder feed; once for all the package tests. Everything, the pack's own build included
+    /// references it from a local folder feed, and a second app from a copy of the package without its runtimes/ folder
+    /// (as on a platform BlockPack ships no native library for); once for all the package tests. Everything, the pack's own build included
     /// (--artifacts-path), lives in one temporary folder, so it cannot race a build of the repository running alongside.
     /// </summary>
     public sealed class PackagedConsumer : IDisposable
@@ -22,7 +23,6 @@ namespace BlockPack.Tests.Native
             string repository = RepositoryRoot();
             string feed = Path.Combine(this.Root, "feed");
             string consumer = Path.Combine(this.Root, "consumer");
-            Directory.CreateDirectory(consumer);
 
             this.PackOutput = Check(ProcessRunner.Run(
                 ProcessRunner.Dotnet,
@@ -40,11 +40,22 @@ namespace BlockPack.Tests.Native
             ZipFile.ExtractToDirectory(this.PackagePath, this.Extracted);
 
             string templates = Path.Combine(repository, "tests", "BlockPack.Tests", "Native", "PackageConsumer");
-            File.WriteAllText(Path.Combine(consumer, "Consumer.csproj"), File.ReadAllText(Path.Combine(templates, "Consumer.csproj.template")).Replace("@VERSION@", version));
-            File.WriteAllText(Path.Combine(consumer, "NuGet.Config"), File.ReadAllText(Path.Combine(templates, "NuGet.Config.template")).Replace("@FEED@", feed));
-            File.Copy(Path.Combine(templates, "Program.cs.template"), Path.Combine(consumer, "Program.cs"));
-            Check(ProcessRunner.Run(ProcessRunner.Dotnet, new[] { "build", "-c", "Release", "-nodeReuse:false" }, consumer, null, BuildTimeout));
-            this.AppDirectory = Path.Combine(consumer, "bin", "Release", "net10.0");
+            this.AppDirectory = BuildConsumer(templates, feed, consumer, version);
+
+            // The same package without runtimes/: its own feed and its own packages folder (the consumer's ../packages).
+            string strippedFeed = Path.Combine(this.Root, "no-runtimes", "feed");
+            Directory.CreateDirectory(strippedFeed);
+            string stripped = Path.Combine(strippedFeed, Path.GetFileName(this.PackagePath));
+            File.Copy(this.PackagePath, stripped);
+            using (ZipArchive archive = ZipFile.Open(stripped, ZipArchiveMode.Update))
+            {
+                foreach (ZipArchiveEntry entry in archive.Entries.Where(e => e.FullName.StartsWith("runtimes/", StringComparison.Ordinal)).ToList())
+                {
+                    entry.Delete();
+                }
+            }
+
+            this.AppWithoutRuntimesDirectory = BuildConsumer(templates, strippedFeed, Path.Combine(this.Root, "no-runtimes", "consumer"), version);
         }
 
         /// <summary>Gets the temporary folder holding everything.</summary>
@@ -62,12 +73,25 @@ namespace BlockPack.Tests.Native
         /// <summary>Gets the built app's output folder.</summary>
         public string AppDirectory { get; }
 
+        /// <summary>Gets the output folder of the app built from the package without runtimes/.</summary>
+        public string AppWithoutRuntimesDirectory { get; }
+
         /// <summary>Runs the app (from <paramref name="appDirectory"/>, default the build output) and parses its key=value lines.</summary>
         public (int ExitCode, Dictionary<string, string> Values, string Output) RunApp(IDictionary<string, string?>? environment = null, string? appDirectory = null, params string[] arguments)
+            => this.RunApp(environment, appDirectory, hideLibLz4: false, arguments);
+
+        /// <summary>
+        /// Runs the app as <see cref="RunApp(IDictionary{string, string}, string, string[])"/> does; with
+        /// <paramref name="hideLibLz4"/>, in a private mount namespace where the system liblz4 file is replaced by an empty
+        /// one, so nothing in the process can load it (root and util-linux's unshare, as on the CI machine, are required).
+        /// </summary>
+        public (int ExitCode, Dictionary<string, string> Values, string Output) RunApp(IDictionary<string, string?>? environment, string? appDirectory, bool hideLibLz4, params string[] arguments)
         {
             string directory = appDirectory ?? this.AppDirectory;
-            (int exitCode, string output) = ProcessRunner.Run(
-                ProcessRunner.Dotnet, new[] { Path.Combine(directory, "Consumer.dll") }.Concat(arguments), directory, environment, TimeSpan.FromMinutes(2));
+            string[] app = new[] { ProcessRunner.Dotnet, Path.Combine(directory, "Consumer.dll") }.Concat(arguments).ToArray();
+            (int exitCode, string output) = hideLibLz4
+                ? ProcessRunner.Run("unshare", new[] { "--mount", "sh", "-c", "mount --bind /dev/null \"$0\" && exec \"$@\"", SystemLibLz4Path() }.Concat(app), directory, environment, TimeSpan.FromMinutes(2))
+                : ProcessRunner.Run(app[0], app.Skip(1), directory, environment, TimeSpan.FromMinutes(2));
             Dictionary<string, string> values = new Dictionary<string, string>();
             foreach (string line in output.Split('\n'))
             {
@@ -82,6 +106,27 @@ namespace BlockPack.Tests.Native
         }
 
         public void Dispose() => Directory.Delete(this.Root, recursive: true);
+
+        /// <summary>Gets the file the system liblz4 is loaded from, as this process (which loads it as a test reference) maps it.</summary>
+        internal static string SystemLibLz4Path()
+        {
+            _ = BlockPack.Lz4Reference.LibLz4Reference.VersionText;
+            return File.ReadAllLines("/proc/self/maps")
+                .Select(line => line.Split(' ', StringSplitOptions.RemoveEmptyEntries))
+                .Where(fields => fields.Length >= 6 && fields[5].Contains("liblz4", StringComparison.Ordinal))
+                .Select(fields => fields[5])
+                .First();
+        }
+
+        private static string BuildConsumer(string templates, string feed, string consumer, string version)
+        {
+            Directory.CreateDirectory(consumer);
+            File.WriteAllText(Path.Combine(consumer, "Consumer.csproj"), File.ReadAllText(Path.Combine(templates, "Consumer.csproj.template")).Replace("@VERSION@", version));
+            File.WriteAllText(Path.Combine(consumer, "NuGet.Config"), File.ReadAllText(Path.Combine(templates, "NuGet.Config.template")).Replace("@FEED@", feed));
+            File.Copy(Path.Combine(templates, "Program.cs.template"), Path.Combine(consumer, "Program.cs"));
+            Check(ProcessRunner.Run(ProcessRunner.Dotnet, new[] { "build", "-c", "Release", "-nodeReuse:false" }, consumer, null, BuildTimeout));
+            return Path.Combine(consumer, "bin", "Release", "net10.0");
+        }
 
         private static string Check((int ExitCode, string Output) result)
         {
