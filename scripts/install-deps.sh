@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian packages BlockPack's tests and native build need, once. Safe to run repeatedly.
+# Installs what BlockPack's tests and native build need, once: Debian packages, then the test data the repository
+# does not carry (scripts/fetch-test-data.sh). Safe to run repeatedly. The library itself needs none of it.
 set -euo pipefail
 
 packages=(
   bc               # test.sh sums the test counts
-  liblz4-1         # the LZ4 codec BlockPack calls (K4os.Compression.LZ4 does not restore here)
+  liblz4-1         # the reference LZ4 the tests and benchmarks compare with (tests/BlockPack.Lz4Reference); never loaded by BlockPack
   python3-msgpack  # independent peer for the wire-format interop tests
   python3-lz4
 )
@@ -13,6 +14,9 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+
+# npm fetches the msgpack-test-suite data; Node.js images usually carry it already.
+command -v npm >/dev/null 2>&1 || missing+=(npm)
 
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "installing: ${missing[*]}"
@@ -25,3 +29,5 @@ fi
 if [ -f scripts/native/install-deps.sh ]; then
   bash scripts/native/install-deps.sh
 fi
+
+bash scripts/fetch-test-data.sh

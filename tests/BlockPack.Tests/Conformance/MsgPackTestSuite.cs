@@ -17,10 +17,13 @@ namespace BlockPack.Tests.Conformance
         public override string ToString() => $"{this.Group} {this.Kind} {this.Value.GetRawText()}";
     }
 
-    /// <summary>Loads msgpack-test-suite.json from the shared test data that sits beside the repository.</summary>
+    /// <summary>
+    /// Loads msgpack-test-suite.json from .cache/testdata, where scripts/fetch-test-data.sh (run by the test script's
+    /// install step) puts it from the npm package msgpack-test-suite 1.0.0.
+    /// </summary>
     internal static class MsgPackTestSuite
     {
-        private const string RelativePath = "shared/testdata/msgpack-test-suite/msgpack-test-suite.json";
+        private const string RelativePath = ".cache/testdata/msgpack-test-suite/msgpack-test-suite.json";
 
         private static readonly Lazy<(string Path, IReadOnlyList<MsgPackTestCase> Cases)> Loaded = new(Load);
 
@@ -54,8 +57,8 @@ namespace BlockPack.Tests.Conformance
         }
 
         /// <summary>
-        /// Walks up from the test binaries to the repository root (the folder holding MessagePack.sln) and looks for the
-        /// shared folder beside it; a git worktree nested deeper than the main checkout finds it further up.
+        /// Walks up from the test binaries to the repository root (the folder holding MessagePack.sln). A missing file is an
+        /// error, never a skip: the conformance tests must not pass by not running.
         /// </summary>
         private static string Locate()
         {
@@ -70,16 +73,15 @@ namespace BlockPack.Tests.Conformance
                 throw new InvalidOperationException($"No folder above {AppContext.BaseDirectory} contains MessagePack.sln.");
             }
 
-            for (DirectoryInfo? beside = directory.Parent; beside is not null; beside = beside.Parent)
+            string path = Path.Combine(directory.FullName, RelativePath);
+            if (!File.Exists(path))
             {
-                string candidate = Path.Combine(beside.FullName, RelativePath);
-                if (File.Exists(candidate))
-                {
-                    return candidate;
-                }
+                throw new FileNotFoundException(
+                    $"The conformance data {path} is missing: run scripts/fetch-test-data.sh (it fetches the npm package " +
+                    "msgpack-test-suite 1.0.0; scripts/test.sh runs it).", path);
             }
 
-            throw new FileNotFoundException($"{RelativePath} was not found beside the repository root {directory.FullName} or above it.");
+            return path;
         }
     }
 }
