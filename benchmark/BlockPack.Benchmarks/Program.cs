@@ -24,9 +24,9 @@ namespace BlockPack.Benchmarks
             (string Active, string Description, int Parallelism) decoder = RunInfo.DescribeDecoder();
             RunnerOptions options = RunnerOptions.Parse(args);
             Environment.SetEnvironmentVariable(SuiteProfile.EnvironmentVariable, options.Profile.Name);
-            if (LibLz4.LoadFailure is not null)
+            if (BlockPack.Lz4Reference.LibLz4Reference.LoadFailure is not null)
             {
-                Console.Error.WriteLine($"liblz4 could not be loaded ({LibLz4.LoadFailure.Message}); install Debian's liblz4-1 (scripts/install-deps.sh).");
+                Console.Error.WriteLine($"liblz4 could not be loaded ({BlockPack.Lz4Reference.LibLz4Reference.LoadFailure.Message}); install Debian's liblz4-1 (scripts/install-deps.sh).");
                 return 2;
             }
 

@@ -24,11 +24,7 @@ namespace BlockPack.Benchmarks.Baseline
         /// <returns>The compressed length; 0 when it did not fit.</returns>
         internal static int Encode(ReadOnlySpan<byte> source, Span<byte> destination)
         {
-            fixed (byte* src = &MemoryMarshal.GetReference(source))
-            fixed (byte* dst = &MemoryMarshal.GetReference(destination))
-            {
-                return LibLz4.CompressDefault(src, dst, source.Length, destination.Length);
-            }
+            return BlockPack.Lz4Reference.LibLz4Reference.Compress(source, destination);
         }
 
         /// <summary>Decompresses one block (<c>LZ4_decompress_safe</c>).</summary>
@@ -37,11 +33,7 @@ namespace BlockPack.Benchmarks.Baseline
         /// <returns>The decompressed length; negative when the block is malformed.</returns>
         internal static int Decode(ReadOnlySpan<byte> source, Span<byte> destination)
         {
-            fixed (byte* src = &MemoryMarshal.GetReference(source))
-            fixed (byte* dst = &MemoryMarshal.GetReference(destination))
-            {
-                return LibLz4.DecompressSafe(src, dst, source.Length, destination.Length);
-            }
+            return BlockPack.Lz4Reference.LibLz4Reference.Decompress(source, destination);
         }
     }
 }

@@ -29,7 +29,7 @@ namespace BlockPack.Benchmarks.Benchmarks
 
         /// <summary>Gets or sets the codec's name.</summary>
         [ParamsSource(nameof(Codecs))]
-        public string Codec { get; set; } = "BlockPack.LibLz4BlockCodec";
+        public string Codec { get; set; } = "BlockPack.ManagedLz4BlockCodec";
 
         /// <summary>Gets the available codecs.</summary>
         public static IEnumerable<string> Codecs => CodecCatalog.Names;
@@ -49,13 +49,13 @@ namespace BlockPack.Benchmarks.Benchmarks
             int count = (plain.Length + this.BlockSize - 1) / this.BlockSize;
             this.plainBlocks = new byte[count][];
             this.compressedBlocks = new byte[count][];
-            this.encodeTarget = new byte[LibLz4BlockCodec.WorstCaseLength(this.BlockSize)];
+            this.encodeTarget = new byte[ManagedLz4BlockCodec.WorstCaseLength(this.BlockSize)];
             this.decodeTarget = new byte[this.BlockSize];
             long wire = 0;
             for (int i = 0; i < count; i++)
             {
                 byte[] block = plain.AsSpan(i * this.BlockSize, Math.Min(this.BlockSize, plain.Length - (i * this.BlockSize))).ToArray();
-                int length = LibLz4BlockCodec.Instance.Compress(block, this.encodeTarget);
+                int length = ManagedLz4BlockCodec.Instance.Compress(block, this.encodeTarget);
                 this.plainBlocks[i] = block;
                 this.compressedBlocks[i] = this.encodeTarget.AsSpan(0, length).ToArray();
                 wire += length;
