@@ -4,22 +4,28 @@ using System.Diagnostics;
 using System.Globalization;
 using System.IO;
 using System.Linq;
-using System.Runtime.InteropServices;
 using BlockPack.Compression;
+using BlockPack.Lz4Reference;
 using BlockPack.Native;
+using K4os.Compression.LZ4;
 
 namespace BlockPack.NativeMeasure
 {
     /// <summary>
-    /// Decodes the same 64 KB blocks with each codec from C#, interleaved as the C benchmark does (each repetition runs
-    /// every method on every data set, order rotated, one untimed pass first); medians in GB/s of decoded output. Rounds
-    /// wait for a quiet machine, and a round during which other processes used the CPU is taken again.
+    /// Decodes and encodes the same 64 KB blocks with each codec from C#, interleaved as the C benchmark does (each
+    /// repetition runs every method on every block, order rotated, one untimed pass first); medians in GB/s of plain
+    /// bytes, and medians of the per-repetition ratios. Rounds wait for a quiet machine, and a round during which other
+    /// processes used the CPU is taken again.
     /// </summary>
-    internal static unsafe class CodecMeasurement
+    /// <remarks>
+    /// Decoders: <c>native</c> (BlockPack's native decoder), <c>managed</c> (BlockPack's managed codec: K4os with the
+    /// zero-offset scan), <c>k4os-bare</c> (K4os's decoder called directly, to show what the scan costs), <c>liblz4</c>
+    /// (the reference, bare <c>LZ4_decompress_safe</c>). Encoders: <c>managed</c> (K4os, fast level) and <c>liblz4</c>
+    /// (<c>LZ4_compress_default</c>).
+    /// </remarks>
+    internal static class CodecMeasurement
     {
         private const int BlockSize = 64 * 1024;
-
-        private static readonly string[] Methods = { "native", "liblz4-codec", "liblz4-call" };
 
         internal static void Run(string? datasetDirectory, int repetitions, int blocks)
         {
@@ -33,108 +39,157 @@ namespace BlockPack.NativeMeasure
             }
 
             ILz4BlockCodec native = NativeLz4BlockCodec.Instance ?? throw new InvalidOperationException(Lz4Decoding.NativeUnavailableReason);
-            byte[] output = new byte[BlockSize];
-            Console.WriteLine($"LZ4 decode from C#, {blocks} x 64 KiB blocks per data set, median of {repetitions} interleaved repetitions, GB/s");
-            Console.WriteLine($"decoder: {Lz4Decoding.Description}");
-            Console.WriteLine($"{"data",-8} {"ratio",6} {"native",8} {"liblz4-codec",13} {"liblz4-call",12}   native/codec native/call");
-            foreach ((string name, byte[] plain) in sets)
+            (string Name, Func<byte[], byte[], int> Run)[] decoders =
             {
-                int count = Math.Min(blocks, plain.Length / BlockSize);
-                byte[][] compressed = new byte[count][];
-                long compressedTotal = 0;
-                for (int b = 0; b < count; b++)
-                {
-                    byte[] block = new byte[LibLz4BlockCodec.WorstCaseLength(BlockSize)];
-                    int length = LibLz4BlockCodec.Instance.Compress(plain.AsSpan(b * BlockSize, BlockSize), block);
-                    compressed[b] = block.AsSpan(0, length).ToArray();
-                    compressedTotal += length;
-                    foreach (string method in Methods)
-                    {
-                        output.AsSpan().Clear();
-                        if (Decode(method, native, compressed[b], output) != BlockSize || !output.AsSpan().SequenceEqual(plain.AsSpan(b * BlockSize, BlockSize)))
-                        {
-                            throw new InvalidOperationException($"{method} decodes {name} block {b} wrongly");
-                        }
-                    }
-                }
+                ("native", (block, output) => native.Decompress(block, output)),
+                ("managed", (block, output) => ManagedLz4BlockCodec.Instance.Decompress(block, output)),
+                ("k4os-bare", (block, output) => LZ4Codec.Decode(block, output)),
+                ("liblz4", (block, output) => LibLz4Reference.Decompress(block, output)),
+            };
+            (string Name, Func<byte[], byte[], int> Run)[] encoders =
+            {
+                ("managed", (plain, output) => ManagedLz4BlockCodec.Instance.Compress(plain, output)),
+                ("liblz4", (plain, output) => LibLz4Reference.Compress(plain, output)),
+            };
 
-                Dictionary<string, List<double>> samples = Methods.ToDictionary(m => m, _ => new List<double>());
-                int retaken = 0;
-                for (int rep = -3; rep < repetitions; rep++)
-                {
-                    // A round taken while other processes used the CPU is taken again (see CpuContention).
-                    CpuContention.WaitForQuiet(TimeSpan.FromMinutes(2));
-                    CpuContention before = CpuContention.Now();
-                    double[] round = new double[Methods.Length];
-                    for (int i = 0; i < Methods.Length; i++)
-                    {
-                        int m = (i + rep + 3) % Methods.Length;
-                        RunAll(Methods[m], native, compressed, output);
-                        long start = Stopwatch.GetTimestamp();
-                        RunAll(Methods[m], native, compressed, output);
-                        double seconds = (Stopwatch.GetTimestamp() - start) / (double)Stopwatch.Frequency;
-                        round[m] = (double)count * BlockSize / seconds / 1e9;
-                    }
+            Console.WriteLine($"LZ4 from C#, {blocks} x 64 KiB blocks per data set, median of {repetitions} interleaved repetitions, GB/s of plain bytes");
+            Console.WriteLine($"decoder in use: {Lz4Decoding.Description}; liblz4 {LibLz4Reference.VersionText}; K4os {ManagedLz4BlockCodec.LibraryVersion}");
+            Console.WriteLine(
+                $"{"data",-8} {"ratio",6} {"k4os/lib",8} | decode {"native",7} {"managed",8} {"k4os-bare",9} {"liblz4",7} | " +
+                $"{"nat/man",7} {"nat/lib",7} {"bare/man",8} | encode {"managed",8} {"liblz4",7} {"t(man)/t(lib)",13}");
+            foreach ((string name, byte[] data) in sets)
+            {
+                int count = Math.Min(blocks, data.Length / BlockSize);
+                byte[][] plain = Enumerable.Range(0, count).Select(b => data.AsSpan(b * BlockSize, BlockSize).ToArray()).ToArray();
+                byte[][] compressed = plain.Select(p => Encode((x, y) => LibLz4Reference.Compress(x, y), p)).ToArray();
+                long managedSize = plain.Sum(p => (long)Encode((x, y) => ManagedLz4BlockCodec.Instance.Compress(x, y), p).Length);
+                Verify(name, plain, compressed, decoders, encoders);
 
-                    if (CpuContention.ForeignCores(before, CpuContention.Now()) > 0.1 && retaken < 50)
-                    {
-                        retaken++;
-                        rep--;
-                        continue;
-                    }
-
-                    if (rep >= 0)
-                    {
-                        for (int m = 0; m < Methods.Length; m++)
-                        {
-                            samples[Methods[m]].Add(round[m]);
-                        }
-                    }
-                }
-
-                double n = Stats.Median(samples["native"]);
-                double codec = Stats.Median(samples["liblz4-codec"]);
-                double call = Stats.Median(samples["liblz4-call"]);
-                double ratioToCodec = Stats.Median(samples["native"].Zip(samples["liblz4-codec"], (a, b) => a / b));
-                double ratioToCall = Stats.Median(samples["native"].Zip(samples["liblz4-call"], (a, b) => a / b));
+                Dictionary<string, double> decode = Measure(decoders, compressed, BlockSize, repetitions, out Dictionary<(string, string), double> decodeRatios);
+                Dictionary<string, double> encode = Measure(encoders, plain, LibLz4Reference.CompressBound(BlockSize), repetitions, out Dictionary<(string, string), double> encodeRatios);
+                long referenceSize = compressed.Sum(c => (long)c.Length);
                 Console.WriteLine(string.Format(
                     CultureInfo.InvariantCulture,
-                    "{0,-8} {1,6:F2} {2,8:F2} {3,13:F2} {4,12:F2}   {5,12:F3} {6,11:F3}",
+                    "{0,-8} {1,6:F2} {2,8:F4} | decode {3,7:F2} {4,8:F2} {5,9:F2} {6,7:F2} | {7,7:F3} {8,7:F3} {9,8:F3} | encode {10,8:F2} {11,7:F2} {12,13:F3}",
                     name,
-                    (double)count * BlockSize / compressedTotal,
-                    n,
-                    codec,
-                    call,
-                    ratioToCodec,
-                    ratioToCall));
-                Console.WriteLine(string.Format(CultureInfo.InvariantCulture, "csv,{0},{1:F3},{2:F3},{3:F3},{4:F4},{5:F4}", name, n, codec, call, ratioToCodec, ratioToCall));
+                    (double)count * BlockSize / referenceSize,
+                    (double)managedSize / referenceSize,
+                    decode["native"],
+                    decode["managed"],
+                    decode["k4os-bare"],
+                    decode["liblz4"],
+                    decodeRatios[("native", "managed")],
+                    decodeRatios[("native", "liblz4")],
+                    decodeRatios[("k4os-bare", "managed")],
+                    encode["managed"],
+                    encode["liblz4"],
+                    encodeRatios[("liblz4", "managed")]));
+                Console.WriteLine(string.Format(
+                    CultureInfo.InvariantCulture,
+                    "csv,{0},{1:F3},{2:F3},{3:F3},{4:F3},{5:F4},{6:F4},{7:F4},{8:F3},{9:F3},{10:F4}",
+                    name,
+                    decode["native"],
+                    decode["managed"],
+                    decode["k4os-bare"],
+                    decode["liblz4"],
+                    decodeRatios[("native", "managed")],
+                    decodeRatios[("native", "liblz4")],
+                    decodeRatios[("k4os-bare", "managed")],
+                    encode["managed"],
+                    encode["liblz4"],
+                    encodeRatios[("liblz4", "managed")]));
             }
         }
 
-        private static void RunAll(string method, ILz4BlockCodec native, byte[][] blocks, byte[] output)
+        private static byte[] Encode(Func<byte[], byte[], int> encoder, byte[] plain)
         {
-            foreach (byte[] block in blocks)
-            {
-                Decode(method, native, block, output);
-            }
+            byte[] block = new byte[LibLz4Reference.CompressBound(plain.Length)];
+            return block.AsSpan(0, encoder(plain, block)).ToArray();
         }
 
-        private static int Decode(string method, ILz4BlockCodec native, byte[] block, byte[] output)
+        // Every decoder restores every block, and every encoder's blocks decode (with liblz4) to the input.
+        private static void Verify(string name, byte[][] plain, byte[][] compressed, (string Name, Func<byte[], byte[], int> Run)[] decoders, (string Name, Func<byte[], byte[], int> Run)[] encoders)
         {
-            switch (method)
+            byte[] output = new byte[BlockSize];
+            for (int b = 0; b < plain.Length; b++)
             {
-                case "native":
-                    return native.Decompress(block, output);
-                case "liblz4-codec":
-                    // What BlockPack's fallback does: clear the destination (liblz4 accepts offset 0), then decode.
-                    return LibLz4BlockCodec.Instance.Decompress(block, output);
-                default:
-                    // The bare call, as a caller that trusts its input would make it.
-                    fixed (byte* src = block)
-                    fixed (byte* dst = output)
+                foreach ((string method, Func<byte[], byte[], int> decode) in decoders)
+                {
+                    output.AsSpan().Clear();
+                    if (decode(compressed[b], output) != BlockSize || !output.AsSpan().SequenceEqual(plain[b]))
                     {
-                        return LibLz4.DecompressSafe(src, dst, block.Length, output.Length);
+                        throw new InvalidOperationException($"{method} decodes {name} block {b} wrongly");
                     }
+                }
+
+                foreach ((string method, Func<byte[], byte[], int> encode) in encoders)
+                {
+                    output.AsSpan().Clear();
+                    byte[] block = Encode(encode, plain[b]);
+                    if (LibLz4Reference.Decompress(block, output) != BlockSize || !output.AsSpan().SequenceEqual(plain[b]))
+                    {
+                        throw new InvalidOperationException($"{method} encodes {name} block {b} into something liblz4 does not decode to it");
+                    }
+                }
+            }
+        }
+
+        // Median GB/s per method, and the median over repetitions of each pair's speed ratio (first ÷ second).
+        private static Dictionary<string, double> Measure((string Name, Func<byte[], byte[], int> Run)[] methods, byte[][] inputs, int outputSize, int repetitions, out Dictionary<(string, string), double> ratios)
+        {
+            byte[] output = new byte[outputSize];
+            long plainBytes = (long)inputs.Length * BlockSize;
+            Dictionary<string, List<double>> samples = methods.ToDictionary(m => m.Name, _ => new List<double>());
+            int retaken = 0;
+            for (int rep = -3; rep < repetitions; rep++)
+            {
+                // A round taken while other processes used the CPU is taken again (see CpuContention).
+                CpuContention.WaitForQuiet(TimeSpan.FromSeconds(20));
+                CpuContention before = CpuContention.Now();
+                double[] round = new double[methods.Length];
+                for (int i = 0; i < methods.Length; i++)
+                {
+                    int m = (i + rep + 3) % methods.Length;
+                    RunAll(methods[m].Run, inputs, output);
+                    long start = Stopwatch.GetTimestamp();
+                    RunAll(methods[m].Run, inputs, output);
+                    double seconds = (Stopwatch.GetTimestamp() - start) / (double)Stopwatch.Frequency;
+                    round[m] = plainBytes / seconds / 1e9;
+                }
+
+                if (CpuContention.ForeignCores(before, CpuContention.Now()) > 0.1 && retaken < 50)
+                {
+                    retaken++;
+                    rep--;
+                    continue;
+                }
+
+                if (rep >= 0)
+                {
+                    for (int m = 0; m < methods.Length; m++)
+                    {
+                        samples[methods[m].Name].Add(round[m]);
+                    }
+                }
+            }
+
+            ratios = new Dictionary<(string, string), double>();
+            foreach ((string a, _) in methods)
+            {
+                foreach ((string b, _) in methods)
+                {
+                    ratios[(a, b)] = Stats.Median(samples[a].Zip(samples[b], (x, y) => x / y));
+                }
+            }
+
+            return samples.ToDictionary(s => s.Key, s => Stats.Median(s.Value));
+        }
+
+        private static void RunAll(Func<byte[], byte[], int> method, byte[][] inputs, byte[] output)
+        {
+            foreach (byte[] input in inputs)
+            {
+                method(input, output);
             }
         }
     }

@@ -21,8 +21,8 @@ namespace BlockPack.NativeMeasure
     {
         internal static void Run(int repetitions, int threads, string codecName, int[]? onlySizes)
         {
-            ILz4BlockCodec codec = codecName == "liblz4"
-                ? LibLz4BlockCodec.Instance
+            ILz4BlockCodec codec = codecName == "managed"
+                ? ManagedLz4BlockCodec.Instance
                 : NativeLz4BlockCodec.Instance ?? throw new InvalidOperationException(Lz4Decoding.NativeUnavailableReason);
             byte[] plain = Orders.Msgpack(64 * 1024 * 1024);
             int[] sizes = onlySizes ?? new[] { 64 << 10, 128 << 10, 192 << 10, 256 << 10, 512 << 10, 1 << 20, 4 << 20, 16 << 20, 64 << 20 };
@@ -31,7 +31,7 @@ namespace BlockPack.NativeMeasure
             foreach (int size in sizes)
             {
                 ArrayBufferWriter<byte> framed = new ArrayBufferWriter<byte>();
-                Lz4Compressor.Write(new ReadOnlySequence<byte>(plain, 0, size), framed, MessagePackCompression.Lz4BlockArray, 1, LibLz4BlockCodec.Instance);
+                Lz4Compressor.Write(new ReadOnlySequence<byte>(plain, 0, size), framed, MessagePackCompression.Lz4BlockArray, 1, ManagedLz4BlockCodec.Instance);
                 ReadOnlySequence<byte> payload = new ReadOnlySequence<byte>(framed.WrittenMemory);
                 DecodeParallelism single = new DecodeParallelism(long.MaxValue, 1);
                 DecodeParallelism parallel = new DecodeParallelism(0, threads);

@@ -8,8 +8,8 @@ namespace BlockPack.NativeMeasure
     /// <summary>
     /// <code>
     /// dump-orders FILE [MB=8]                       msgpack of sandbox orders, for bench_decode's "orders" data set
-    /// codecs [DATASET_DIR] [repetitions=21] [blocks=128]   native vs liblz4 from C# (DATASET_DIR from dump_datasets)
-    /// parallel [repetitions=11] [threads=2] [native|liblz4] [KB ...]   1 thread vs several on Lz4BlockArray payloads
+    /// codecs [DATASET_DIR] [repetitions=21] [blocks=128]   decode: native vs K4os vs liblz4; encode: K4os vs liblz4 (DATASET_DIR from dump_datasets)
+    /// parallel [repetitions=11] [threads=2] [native|managed] [KB ...]  1 thread vs several on Lz4BlockArray payloads
     /// </code>
     /// </summary>
     internal static class Program
@@ -35,7 +35,7 @@ namespace BlockPack.NativeMeasure
                         args.Length > 4 ? args.Skip(4).Select(kb => int.Parse(kb, CultureInfo.InvariantCulture) * 1024).ToArray() : null);
                     return 0;
                 default:
-                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | parallel [repetitions] [threads] [native|liblz4] [KB ...]");
+                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | parallel [repetitions] [threads] [native|managed] [KB ...]");
                     return 2;
             }
         }
