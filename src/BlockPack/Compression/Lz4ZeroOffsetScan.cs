@@ -1,4 +1,6 @@
 using System;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 
 namespace BlockPack.Compression
 {
@@ -26,75 +28,66 @@ namespace BlockPack.Compression
         /// <summary>Tells whether any sequence of <paramref name="block"/> has a match offset of 0.</summary>
         /// <param name="block">One compressed block, possibly malformed.</param>
         /// <returns>True when a zero offset was found; false when none was (the block may still be malformed otherwise).</returns>
-        internal static bool HasZeroOffset(ReadOnlySpan<byte> block)
+        /// <remarks>
+        /// Walking sequences is a chain of dependent loads (each token's lengths say where the next token is), so the loop
+        /// is kept to raw pointers with one bounds test per step: every read is preceded by a test against the end.
+        /// </remarks>
+        internal static unsafe bool HasZeroOffset(ReadOnlySpan<byte> block)
         {
-            int position = 0;
-            int end = block.Length;
-            while (position < end)
+            fixed (byte* start = &MemoryMarshal.GetReference(block))
             {
-                int token = block[position++];
-                int literals = token >> 4;
-                if (literals == ExtendedLength && !TryReadLiteralLength(block, ref position, ref literals))
+                byte* position = start;
+                byte* end = start + block.Length;
+                while (position < end)
                 {
-                    return false;
-                }
+                    uint token = *position++;
 
-                // The last sequence is literals only: the block ends here (or the decoder rejects what follows).
-                if (literals >= end - position)
-                {
-                    return false;
-                }
-
-                position += literals;
-                if (end - position < OffsetSize)
-                {
-                    return false;
-                }
-
-                if (block[position] == 0 && block[position + 1] == 0)
-                {
-                    return true;
-                }
-
-                position += OffsetSize;
-
-                // A match may be far longer than the block (a long run), so its length bytes are skipped, not summed.
-                if ((token & ExtendedLength) == ExtendedLength)
-                {
-                    while (position < end && block[position] == LengthContinues)
+                    // 64-bit sums of length bytes cannot overflow for any block a span can hold.
+                    ulong literals = token >> 4;
+                    if (literals == ExtendedLength)
                     {
-                        position++;
+                        uint next;
+                        do
+                        {
+                            if (position >= end)
+                            {
+                                return false;
+                            }
+
+                            next = *position++;
+                            literals += next;
+                        }
+                        while (next == LengthContinues);
                     }
 
-                    position++;
+                    // The last sequence is literals only: the block ends here (or it is malformed, which the decoder reports).
+                    if ((ulong)(end - position) < literals + OffsetSize)
+                    {
+                        return false;
+                    }
+
+                    position += literals;
+                    if (Unsafe.ReadUnaligned<ushort>(position) == 0)
+                    {
+                        return true;
+                    }
+
+                    position += OffsetSize;
+
+                    // A match may be far longer than the block (a long run): its length bytes are skipped, not summed.
+                    if ((token & ExtendedLength) == ExtendedLength)
+                    {
+                        while (position < end && *position == LengthContinues)
+                        {
+                            position++;
+                        }
+
+                        position++;
+                    }
                 }
+
+                return false;
             }
-
-            return false;
-        }
-
-        /// <summary>Adds the extra literal-length bytes at <paramref name="position"/> to <paramref name="length"/>.</summary>
-        /// <returns>False when the bytes run past the block or the literals cannot fit in it: malformed, left to the decoder.</returns>
-        private static bool TryReadLiteralLength(ReadOnlySpan<byte> block, ref int position, ref int length)
-        {
-            byte next;
-            do
-            {
-                if (position >= block.Length)
-                {
-                    return false;
-                }
-
-                next = block[position++];
-                length += next;
-                if (length > block.Length)
-                {
-                    return false;
-                }
-            }
-            while (next == LengthContinues);
-
-            return true;
         }
     }
 }
