@@ -9,6 +9,7 @@ namespace BlockPack.NativeMeasure
     /// <code>
     /// dump-orders FILE [MB=8]                       msgpack of sandbox orders, for bench_decode's "orders" data set
     /// codecs [DATASET_DIR] [repetitions=21] [blocks=128]   decode: native vs K4os vs liblz4; encode: K4os vs liblz4 (DATASET_DIR from dump_datasets)
+    /// serializer [repetitions=21] [orders=10000]          deserialize with the native decoder vs the managed codec
     /// parallel [repetitions=11] [threads=2] [native|managed] [KB ...]  1 thread vs several on Lz4BlockArray payloads
     /// </code>
     /// </summary>
@@ -27,6 +28,9 @@ namespace BlockPack.NativeMeasure
                 case "codecs":
                     CodecMeasurement.Run(args.Length > 1 && args[1] != "-" ? args[1] : null, Int(args, 2, 21), Int(args, 3, 128));
                     return 0;
+                case "serializer":
+                    SerializerMeasurement.Run(Int(args, 1, 21), Int(args, 2, 10_000));
+                    return 0;
                 case "parallel":
                     ParallelMeasurement.Run(
                         Int(args, 1, 11),
@@ -35,7 +39,7 @@ namespace BlockPack.NativeMeasure
                         args.Length > 4 ? args.Skip(4).Select(kb => int.Parse(kb, CultureInfo.InvariantCulture) * 1024).ToArray() : null);
                     return 0;
                 default:
-                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | parallel [repetitions] [threads] [native|managed] [KB ...]");
+                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | serializer [repetitions] [orders] | parallel [repetitions] [threads] [native|managed] [KB ...]");
                     return 2;
             }
         }

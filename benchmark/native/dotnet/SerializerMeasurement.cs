@@ -1,0 +1,102 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Globalization;
+using System.Linq;
+using BlockPack.Compression;
+using BlockPack.Sandbox.Model;
+
+namespace BlockPack.NativeMeasure
+{
+    /// <summary>
+    /// What the decoder choice means for a whole deserialization: sandbox orders serialized with Lz4BlockArray, then
+    /// deserialized with the native decoder and with the managed codec (Lz4Decoding.Preference), alternating, on one
+    /// thread (MaxDegreeOfParallelism = 1, so the decoders are compared and not the scheduling); and how much of the
+    /// managed time is the zero-offset scan, timed alone on the payload's blocks.
+    /// </summary>
+    internal static class SerializerMeasurement
+    {
+        private const int BlockSize = 64 * 1024;
+
+        internal static void Run(int repetitions, int orderCount)
+        {
+            List<Order> orders = OrderGenerator.Create(orderCount);
+            MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray);
+            byte[] payload = MessagePackSerializer.Serialize(orders, options);
+            byte[] plain = MessagePackSerializer.Serialize(orders, MessagePackSerializerOptions.Standard);
+            byte[][] blocks = Enumerable.Range(0, (plain.Length + BlockSize - 1) / BlockSize)
+                .Select(b => Compress(plain.AsSpan(b * BlockSize, Math.Min(BlockSize, plain.Length - (b * BlockSize)))))
+                .ToArray();
+            Lz4Decoding.MaxDegreeOfParallelism = 1;
+
+            int calls = Math.Max(1, 400_000 / orderCount);
+            List<double> native = new List<double>();
+            List<double> managed = new List<double>();
+            List<double> scan = new List<double>();
+            for (int rep = -2; rep < repetitions; rep++)
+            {
+                bool nativeFirst = rep % 2 == 0;
+                double first = Time(nativeFirst ? Lz4Decoder.Native : Lz4Decoder.Fallback, payload, options, calls);
+                double second = Time(nativeFirst ? Lz4Decoder.Fallback : Lz4Decoder.Native, payload, options, calls);
+                double scanMs = TimeScan(blocks, calls);
+                if (rep >= 0)
+                {
+                    native.Add(nativeFirst ? first : second);
+                    managed.Add(nativeFirst ? second : first);
+                    scan.Add(scanMs);
+                }
+            }
+
+            Lz4Decoding.Preference = Lz4Decoder.Automatic;
+            double ratio = Stats.Median(managed.Zip(native, (m, n) => m / n));
+            string gen0 = Environment.GetEnvironmentVariable("DOTNET_GCgen0size") ?? "default";
+            Console.WriteLine(
+                $"Deserialize {orderCount:N0} orders from Lz4BlockArray ({payload.Length:N0} bytes, {plain.Length:N0} plain, {blocks.Length} blocks), " +
+                $"one thread, GC gen0size {gen0}, median of {repetitions} alternating rounds of {calls} calls:");
+            Console.WriteLine(string.Format(
+                CultureInfo.InvariantCulture,
+                "native {0:F3} ms, managed {1:F3} ms, managed / native {2:F3}; zero-offset scan alone {3:F3} ms ({4:F1} % of managed)",
+                Stats.Median(native),
+                Stats.Median(managed),
+                ratio,
+                Stats.Median(scan),
+                100 * Stats.Median(scan) / Stats.Median(managed)));
+            Console.WriteLine(string.Format(CultureInfo.InvariantCulture, "csv,serializer,{0:F4},{1:F4},{2:F4},{3:F4}", Stats.Median(native), Stats.Median(managed), ratio, Stats.Median(scan)));
+        }
+
+        private static byte[] Compress(ReadOnlySpan<byte> plain)
+        {
+            byte[] block = new byte[ManagedLz4BlockCodec.WorstCaseLength(plain.Length)];
+            return block.AsSpan(0, ManagedLz4BlockCodec.Instance.Compress(plain, block)).ToArray();
+        }
+
+        private static double Time(Lz4Decoder decoder, byte[] payload, MessagePackSerializerOptions options, int calls)
+        {
+            Lz4Decoding.Preference = decoder;
+            MessagePackSerializer.Deserialize<List<Order>>(payload, options);
+            long start = Stopwatch.GetTimestamp();
+            for (int i = 0; i < calls; i++)
+            {
+                MessagePackSerializer.Deserialize<List<Order>>(payload, options);
+            }
+
+            return (Stopwatch.GetTimestamp() - start) * 1000.0 / Stopwatch.Frequency / calls;
+        }
+
+        private static double TimeScan(byte[][] blocks, int calls)
+        {
+            bool found = false;
+            long start = Stopwatch.GetTimestamp();
+            for (int i = 0; i < calls; i++)
+            {
+                foreach (byte[] block in blocks)
+                {
+                    found |= Lz4ZeroOffsetScan.HasZeroOffset(block);
+                }
+            }
+
+            double ms = (Stopwatch.GetTimestamp() - start) * 1000.0 / Stopwatch.Frequency / calls;
+            return found ? throw new InvalidOperationException("a block written by K4os has a zero offset") : ms;
+        }
+    }
+}
