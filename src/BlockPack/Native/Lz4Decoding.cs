@@ -80,9 +80,9 @@ namespace BlockPack
         /// unavailable). Other threads publish in batches of 64 calls, so their most recent calls may be missing.
         /// </summary>
         /// <returns>One entry per variant.</returns>
-        public static IReadOnlyList<Lz4NativeVariantStatistics> GetNativeStatistics() => NativeStatistics.Read();
+        public static IReadOnlyList<Lz4NativeVariantStatistics> GetNativeStatistics() => NativeLz4Library.ReadStatistics();
 
         /// <summary>Sets the native decoder's counters to zero (the adaptive selection keeps what it learned).</summary>
-        public static void ResetNativeStatistics() => NativeStatistics.Reset();
+        public static void ResetNativeStatistics() => NativeLz4Library.ResetStatistics();
     }
 }

@@ -8,9 +8,9 @@ namespace BlockPack.Native
     /// <summary>
     /// Probes <c>blockpack_native</c> once per process, on first need: load it (through
     /// <see cref="NativeLibraryResolver"/>), check its version, run <see cref="NativeSelfTest"/>. Only a library that
-    /// passes all three decodes anything.
+    /// passes all three decodes anything, and only then are its per-variant counters read.
     /// </summary>
-    internal static class NativeLz4Library
+    internal static unsafe class NativeLz4Library
     {
         /// <summary>The major version this build of BlockPack speaks; the C API may add, never change, within it.</summary>
         internal const int ExpectedMajor = 0;
@@ -95,6 +95,47 @@ namespace BlockPack.Native
 
             return status;
         }
+
+        /// <summary>Reads every available variant's counters, or nothing when the library is unavailable.</summary>
+        /// <returns>The counters.</returns>
+        internal static IReadOnlyList<Lz4NativeVariantStatistics> ReadStatistics()
+        {
+            if (!Status.IsAvailable)
+            {
+                return Array.Empty<Lz4NativeVariantStatistics>();
+            }
+
+            List<Lz4NativeVariantStatistics> result = new List<Lz4NativeVariantStatistics>();
+            for (int variant = 0; variant < NativeLz4Api.NativeVariantCount; variant++)
+            {
+                NativeVariantStats stats;
+                if (NativeLz4Methods.VariantAvailable(variant) == 0 || NativeLz4Methods.GetStats(variant, &stats) != 0)
+                {
+                    continue;
+                }
+
+                result.Add(new Lz4NativeVariantStatistics(
+                    NativeLz4Methods.ReadAscii(NativeLz4Methods.VariantName(variant)) ?? "variant " + variant,
+                    Clamp(stats.Calls),
+                    Clamp(stats.Bytes),
+                    Clamp(stats.TimedCalls),
+                    Clamp(stats.TimedBytes),
+                    Clamp(stats.TimedNanoseconds)));
+            }
+
+            return result;
+        }
+
+        /// <summary>Zeroes the counters when the library is available.</summary>
+        internal static void ResetStatistics()
+        {
+            if (Status.IsAvailable)
+            {
+                NativeLz4Methods.ResetStats();
+            }
+        }
+
+        private static long Clamp(ulong value) => value > long.MaxValue ? long.MaxValue : (long)value;
 
         private static string OneLine(string message)
             => string.Join(" ", message.Split(new[] { '\r', '\n' }, StringSplitOptions.RemoveEmptyEntries));
