@@ -68,36 +68,17 @@ namespace BlockPack.NativeMeasure
                 Dictionary<string, double> decode = Measure(decoders, compressed, BlockSize, repetitions, out Dictionary<(string, string), double> decodeRatios);
                 Dictionary<string, double> encode = Measure(encoders, plain, LibLz4Reference.CompressBound(BlockSize), repetitions, out Dictionary<(string, string), double> encodeRatios);
                 long referenceSize = compressed.Sum(c => (long)c.Length);
+                object[] figures =
+                {
+                    decode["native"], decode["managed"], decode["k4os-bare"], decode["liblz4"],
+                    decodeRatios[("native", "managed")], decodeRatios[("native", "liblz4")], decodeRatios[("k4os-bare", "managed")],
+                    encode["managed"], encode["liblz4"], encodeRatios[("liblz4", "managed")],
+                };
                 Console.WriteLine(string.Format(
                     CultureInfo.InvariantCulture,
-                    "{0,-8} {1,6:F2} {2,8:F4} | decode {3,7:F2} {4,8:F2} {5,9:F2} {6,7:F2} | {7,7:F3} {8,7:F3} {9,8:F3} | encode {10,8:F2} {11,7:F2} {12,13:F3}",
-                    name,
-                    (double)count * BlockSize / referenceSize,
-                    (double)managedSize / referenceSize,
-                    decode["native"],
-                    decode["managed"],
-                    decode["k4os-bare"],
-                    decode["liblz4"],
-                    decodeRatios[("native", "managed")],
-                    decodeRatios[("native", "liblz4")],
-                    decodeRatios[("k4os-bare", "managed")],
-                    encode["managed"],
-                    encode["liblz4"],
-                    encodeRatios[("liblz4", "managed")]));
-                Console.WriteLine(string.Format(
-                    CultureInfo.InvariantCulture,
-                    "csv,{0},{1:F3},{2:F3},{3:F3},{4:F3},{5:F4},{6:F4},{7:F4},{8:F3},{9:F3},{10:F4}",
-                    name,
-                    decode["native"],
-                    decode["managed"],
-                    decode["k4os-bare"],
-                    decode["liblz4"],
-                    decodeRatios[("native", "managed")],
-                    decodeRatios[("native", "liblz4")],
-                    decodeRatios[("k4os-bare", "managed")],
-                    encode["managed"],
-                    encode["liblz4"],
-                    encodeRatios[("liblz4", "managed")]));
+                    "{10,-8} {11,6:F2} {12,8:F4} | decode {0,7:F2} {1,8:F2} {2,9:F2} {3,7:F2} | {4,7:F3} {5,7:F3} {6,8:F3} | encode {7,8:F2} {8,7:F2} {9,13:F3}",
+                    figures.Concat(new object[] { name, (double)count * BlockSize / referenceSize, (double)managedSize / referenceSize }).ToArray()));
+                Console.WriteLine("csv," + name + "," + string.Join(",", figures.Select(f => ((double)f).ToString("F4", CultureInfo.InvariantCulture))));
             }
         }
 
