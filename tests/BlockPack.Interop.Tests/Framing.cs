@@ -6,7 +6,7 @@ namespace BlockPack.Interop.Tests
     /// <summary>
     /// Names the container of a serialized payload from its first bytes (MessagePack-CSharp's LZ4 extension codes,
     /// read independently of either library): plain, one Lz4Block extension, or an Lz4BlockArray. The number of
-    /// blocks is left out on purpose: the libraries cut blocks at different places (docs/format.md).
+    /// blocks is not part of the name: the libraries cut blocks at different places (docs/format.md).
     /// </summary>
     internal static class Framing
     {
@@ -27,6 +27,13 @@ namespace BlockPack.Interop.Tests
             }
 
             return "plain";
+        }
+
+        /// <summary>The number of LZ4 blocks in an Lz4BlockArray payload.</summary>
+        public static int BlockCount(byte[] bytes)
+        {
+            Assert.Equal("Lz4BlockArray", Describe(bytes));
+            return ArrayHeader(bytes).Count - 1;
         }
 
         private static sbyte? ExtensionType(byte[] bytes, int offset)
