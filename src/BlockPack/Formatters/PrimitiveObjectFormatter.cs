@@ -8,25 +8,33 @@ using System.Reflection;
 namespace BlockPack.Formatters
 {
     /// <summary>
-    /// Formats values typed as <see cref="object"/>.
+    /// Formats values typed as <see cref="object"/>, with the bytes and CLR types MessagePack-CSharp's
+    /// <c>StandardResolver</c> gives them, so data and code move between the two libraries unchanged.
     /// </summary>
     /// <remarks>
     /// <para>
-    /// Writing dispatches on the runtime type: <see langword="null"/>, <see cref="bool"/>, the integer types,
-    /// <see cref="char"/>, <see cref="float"/>, <see cref="double"/>, <see cref="string"/>, <see cref="byte"/> arrays
-    /// and <see cref="DateTime"/> are written directly (integers in their smallest encoding); an
-    /// <see cref="IDictionary"/> becomes a map and any other <see cref="ICollection"/> (including one-dimensional
-    /// arrays) an array, each element again as <see cref="object"/>. Every other type is written by the formatter
-    /// the options' resolver has for its runtime type, so enums, <see cref="decimal"/>, <see cref="Guid"/>, tuples
-    /// and user types work too.
+    /// Writing dispatches on the runtime type. A boxed integer keeps its width: <see cref="sbyte"/>,
+    /// <see cref="byte"/>, <see cref="short"/>, <see cref="ushort"/>, <see cref="int"/>, <see cref="uint"/>,
+    /// <see cref="long"/> and <see cref="ulong"/> are written as int8, uint8, int16, uint16, int32, uint32, int64
+    /// and uint64 whatever their value (a boxed <c>1</c> is <c>D2 00000001</c>), and an enum as its underlying
+    /// integer type the same way, so a reader can recover the type. <see langword="null"/>, <see cref="bool"/>,
+    /// <see cref="char"/> (smallest encoding), <see cref="float"/>, <see cref="double"/>, <see cref="string"/>,
+    /// <see cref="byte"/> arrays and <see cref="DateTime"/> are written directly, and an instance of
+    /// <see cref="object"/> itself as an empty map. Every other type, collections included, is written by the
+    /// formatter the options' resolver has for its runtime type (so a <c>List&lt;int&gt;</c> holds plain ints and
+    /// an <c>object[]</c> boxed ones); an <see cref="IDictionary"/> or other <see cref="ICollection"/> the resolver
+    /// has no formatter for becomes a map or an array of its elements, each again as <see cref="object"/>.
     /// </para>
     /// <para>
-    /// Reading produces the natural .NET type of each MessagePack family: <see cref="bool"/>; <see cref="long"/> for
-    /// every integer, except <see cref="ulong"/> for values above <see cref="long.MaxValue"/>; <see cref="double"/>
-    /// for float32 and float64; <see cref="string"/>; <see cref="byte"/> arrays for bin; <c>object[]</c> for
-    /// arrays; <c>Dictionary&lt;object, object&gt;</c> for maps; <see cref="DateTime"/> (UTC) for timestamps; and an
-    /// <see cref="ExtensionResult"/> holding a copy of the payload for other extensions. A map with a nil or
-    /// repeated key is a <see cref="MessagePackSerializationException"/>, as for
+    /// Reading gives each MessagePack format the CLR type of its width: <see cref="byte"/> for a positive fixint and
+    /// uint8, <see cref="sbyte"/> for a negative fixint and int8, <see cref="short"/>, <see cref="ushort"/>,
+    /// <see cref="int"/>, <see cref="uint"/>, <see cref="long"/> and <see cref="ulong"/> for the wider integers,
+    /// <see cref="float"/> for float32 and <see cref="double"/> for float64; <see cref="bool"/>;
+    /// <see cref="string"/>; <see cref="byte"/> arrays for bin; <c>object[]</c> for arrays;
+    /// <c>Dictionary&lt;object, object&gt;</c> for maps; <see cref="DateTime"/> (UTC) for timestamps. So a value
+    /// written as a boxed <see cref="int"/> reads back as an <see cref="int"/>. Other extensions read as an
+    /// <see cref="ExtensionResult"/> holding a copy of the payload (MessagePack-CSharp rejects them). A map with a
+    /// nil or repeated key is a <see cref="MessagePackSerializationException"/>, as for
     /// <see cref="DictionaryFormatter{TKey, TValue}"/>.
     /// </para>
     /// </remarks>
@@ -53,30 +61,29 @@ namespace BlockPack.Formatters
             {
                 case null: writer.WriteNil(); return;
                 case bool v: writer.Write(v); return;
-                case int v: writer.Write(v); return;
-                case long v: writer.Write(v); return;
+                case int v: writer.WriteInt32(v); return;
+                case long v: writer.WriteInt64(v); return;
                 case string v: writer.Write(v); return;
                 case double v: writer.Write(v); return;
-                case byte v: writer.Write(v); return;
-                case sbyte v: writer.Write(v); return;
-                case short v: writer.Write(v); return;
-                case ushort v: writer.Write(v); return;
-                case uint v: writer.Write(v); return;
-                case ulong v: writer.Write(v); return;
+                case byte v: writer.WriteUInt8(v); return;
+                case sbyte v: writer.WriteInt8(v); return;
+                case short v: writer.WriteInt16(v); return;
+                case ushort v: writer.WriteUInt16(v); return;
+                case uint v: writer.WriteUInt32(v); return;
+                case ulong v: writer.WriteUInt64(v); return;
                 case float v: writer.Write(v); return;
                 case char v: writer.Write(v); return;
                 case byte[] v: writer.Write(v); return;
                 case DateTime v: writer.Write(v); return;
-                case IDictionary v: WriteMap(ref writer, v, options); return;
-                case Array v when v.Rank != 1: break; // keep the shape: the multi-dimensional array formatter writes it
-                case ICollection v: WriteArray(ref writer, v, options); return;
+                case Enum v: WriteEnum(ref writer, v); return;
             }
 
             Type type = value.GetType();
             if (type == typeof(object))
             {
-                // The resolver would hand the value straight back to this formatter, forever.
-                ThrowHelper.ThrowBareObject();
+                // What MessagePack-CSharp writes for it (the resolver would hand the value straight back to us).
+                writer.WriteMapHeader(0);
+                return;
             }
 
             BoxedSerializers.GetOrAdd(type, CreateBoxedSerializer)(ref writer, value, options);
@@ -93,15 +100,9 @@ namespace BlockPack.Formatters
                 case MessagePackType.Boolean:
                     return reader.ReadBoolean();
                 case MessagePackType.Integer:
-                    if (reader.NextCode == MessagePackCode.UInt64)
-                    {
-                        ulong unsigned = reader.ReadUInt64();
-                        return unsigned <= long.MaxValue ? (object)(long)unsigned : unsigned;
-                    }
-
-                    return reader.ReadInt64();
+                    return ReadInteger(ref reader);
                 case MessagePackType.Float:
-                    return reader.NextCode == MessagePackCode.Float32 ? (double)reader.ReadSingle() : reader.ReadDouble();
+                    return reader.NextCode == MessagePackCode.Float32 ? reader.ReadSingle() : (object)reader.ReadDouble();
                 case MessagePackType.String:
                     return reader.ReadString();
                 case MessagePackType.Binary:
@@ -125,7 +126,58 @@ namespace BlockPack.Formatters
 
         private static void SerializeBoxed<T>(ref MessagePackWriter writer, object value, MessagePackSerializerOptions options)
         {
-            options.Resolver.GetFormatterWithVerify<T>().Serialize(ref writer, (T)value, options);
+            IMessagePackFormatter<T>? formatter = options.Resolver.GetFormatter<T>();
+            if (formatter is not null)
+            {
+                formatter.Serialize(ref writer, (T)value, options);
+            }
+            else if (value is IDictionary map)
+            {
+                Instance.WriteMap(ref writer, map, options);
+            }
+            else if (value is ICollection items && !(value is Array array && array.Rank != 1))
+            {
+                Instance.WriteArray(ref writer, items, options);
+            }
+            else
+            {
+                // Throws the resolver's "no formatter" error.
+                options.Resolver.GetFormatterWithVerify<T>();
+            }
+        }
+
+        private static void WriteEnum(ref MessagePackWriter writer, Enum value)
+        {
+            // Unboxing a boxed enum as its underlying type is allowed, and cheaper than Convert.
+            switch (value.GetTypeCode())
+            {
+                case TypeCode.SByte: writer.WriteInt8((sbyte)(object)value); break;
+                case TypeCode.Byte: writer.WriteUInt8((byte)(object)value); break;
+                case TypeCode.Int16: writer.WriteInt16((short)(object)value); break;
+                case TypeCode.UInt16: writer.WriteUInt16((ushort)(object)value); break;
+                case TypeCode.Int32: writer.WriteInt32((int)(object)value); break;
+                case TypeCode.UInt32: writer.WriteUInt32((uint)(object)value); break;
+                case TypeCode.Int64: writer.WriteInt64((long)(object)value); break;
+                default: writer.WriteUInt64((ulong)(object)value); break;
+            }
+        }
+
+        private static object ReadInteger(ref MessagePackReader reader)
+        {
+            // The CLR type follows the format's width, as MessagePack-CSharp's does.
+            byte code = reader.NextCode;
+            switch (code)
+            {
+                case MessagePackCode.Int8: return reader.ReadSByte();
+                case MessagePackCode.Int16: return reader.ReadInt16();
+                case MessagePackCode.Int32: return reader.ReadInt32();
+                case MessagePackCode.Int64: return reader.ReadInt64();
+                case MessagePackCode.UInt8: return reader.ReadByte();
+                case MessagePackCode.UInt16: return reader.ReadUInt16();
+                case MessagePackCode.UInt32: return reader.ReadUInt32();
+                case MessagePackCode.UInt64: return reader.ReadUInt64();
+                default: return code <= MessagePackCode.MaxFixInt ? reader.ReadByte() : (object)reader.ReadSByte();
+            }
         }
 
         private static object ReadExtension(ref MessagePackReader reader)

@@ -66,14 +66,6 @@ namespace BlockPack
 
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
-        internal static void ThrowBareObject()
-        {
-            throw new MessagePackSerializationException(
-                "An instance of System.Object itself has no MessagePack representation; only its derived types do.");
-        }
-
-        [DoesNotReturn]
-        [MethodImpl(MethodImplOptions.NoInlining)]
         internal static void ThrowUnexpectedCode(Type type, byte code, long position)
         {
             throw new MessagePackSerializationException(

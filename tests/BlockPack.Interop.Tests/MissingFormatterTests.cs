@@ -1,0 +1,105 @@
+using System;
+using System.Buffers;
+using System.Collections;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Collections.ObjectModel;
+using System.Linq;
+using System.Numerics;
+using System.Text;
+using B = BlockPack;
+
+namespace BlockPack.Interop.Tests
+{
+    /// <summary>
+    /// Types MessagePack-CSharp's StandardResolver writes and BlockPack has no formatter for yet (docs/design.md,
+    /// "Types BlockPack has no formatter for"). Writing or reading one is a serialization error naming the type, never
+    /// other bytes. When a formatter is added, its type fails here: move it to the plain-bytes tests and the docs.
+    /// </summary>
+    public class MissingFormatterTests
+    {
+        [Fact]
+        public void Collections_of_the_base_class_library()
+        {
+            AssertOnlyTheReferenceWrites(new LinkedList<int>(new[] { 1 }));
+            AssertOnlyTheReferenceWrites(new SortedSet<int> { 1 });
+            AssertOnlyTheReferenceWrites(new SortedDictionary<int, int> { [1] = 1 });
+            AssertOnlyTheReferenceWrites(new SortedList<int, int> { [1] = 1 });
+            AssertOnlyTheReferenceWrites(new Collection<int> { 1 });
+            AssertOnlyTheReferenceWrites(new ReadOnlyCollection<int>(new[] { 1 }));
+            AssertOnlyTheReferenceWrites(new ObservableCollection<int> { 1 });
+            AssertOnlyTheReferenceWrites(new ReadOnlyObservableCollection<int>(new ObservableCollection<int> { 1 }));
+            AssertOnlyTheReferenceWrites(new ReadOnlyDictionary<int, int>(new Dictionary<int, int> { [1] = 1 }));
+            AssertOnlyTheReferenceWrites(new ConcurrentDictionary<int, int>(new Dictionary<int, int> { [1] = 1 }));
+            AssertOnlyTheReferenceWrites(new ConcurrentQueue<int>(new[] { 1 }));
+            AssertOnlyTheReferenceWrites(new ConcurrentStack<int>(new[] { 1 }));
+            AssertOnlyTheReferenceWrites(new ConcurrentBag<int>(new[] { 1 }));
+            AssertOnlyTheReferenceWrites(new[] { 1 }.ToLookup(x => x));
+            AssertOnlyTheReferenceWrites(new[] { 1 }.GroupBy(x => x).First());
+            AssertOnlyTheReferenceWrites(new ArraySegment<int>(new[] { 1 }));
+            AssertOnlyTheReferenceWrites(new Memory<int>(new[] { 1 }));
+            AssertOnlyTheReferenceWrites(new ReadOnlyMemory<int>(new[] { 1 }));
+            AssertOnlyTheReferenceWrites(new ReadOnlySequence<byte>(new byte[] { 1 }));
+        }
+
+        [Fact]
+        public void Immutable_collections()
+        {
+            AssertOnlyTheReferenceWrites(ImmutableArray.Create(1));
+            AssertOnlyTheReferenceWrites(ImmutableList.Create(1));
+            AssertOnlyTheReferenceWrites(ImmutableDictionary.Create<int, int>().Add(1, 1));
+            AssertOnlyTheReferenceWrites(ImmutableHashSet.Create(1));
+        }
+
+        [Fact]
+        public void Non_generic_collections_typed_as_such()
+        {
+            // Typed as object they are written like MessagePack-CSharp writes them (BoxedObjectTests).
+            AssertOnlyTheReferenceWrites(new ArrayList { 1 });
+            AssertOnlyTheReferenceWrites(new Hashtable { [1] = 1 });
+            AssertOnlyTheReferenceWrites<IList>(new ArrayList { 1 });
+            AssertOnlyTheReferenceWrites<IDictionary>(new Hashtable { [1] = 1 });
+            AssertOnlyTheReferenceWrites<ICollection>(new ArrayList { 1 });
+            AssertOnlyTheReferenceWrites<IEnumerable>(new ArrayList { 1 });
+            AssertOnlyTheReferenceWrites(new BitArray(new[] { true, false }));
+        }
+
+        [Fact]
+        public void Other_standard_types()
+        {
+            AssertOnlyTheReferenceWrites(new Lazy<int>(() => 1));
+            AssertOnlyTheReferenceWrites(new StringBuilder("a"));
+            AssertOnlyTheReferenceWrites(typeof(int));
+            AssertOnlyTheReferenceWrites(new Complex(1, 2));
+            AssertOnlyTheReferenceWrites((Half)1);
+            AssertOnlyTheReferenceWrites(new DateOnly(2020, 1, 1));
+            AssertOnlyTheReferenceWrites(new TimeOnly(1, 2));
+            AssertOnlyTheReferenceWrites(new System.Dynamic.ExpandoObject());
+#if MESSAGEPACK_V3
+            AssertOnlyTheReferenceWrites((Int128)1);
+            AssertOnlyTheReferenceWrites((UInt128)1);
+            AssertOnlyTheReferenceWrites(new Rune('a'));
+            AssertOnlyTheReferenceWrites(new PriorityQueue<int, int>());
+            AssertOnlyTheReferenceWrites(Vector2.One);
+            AssertOnlyTheReferenceWrites(Vector3.One);
+            AssertOnlyTheReferenceWrites(Vector4.One);
+            AssertOnlyTheReferenceWrites(Quaternion.Identity);
+            AssertOnlyTheReferenceWrites(Matrix3x2.Identity);
+            AssertOnlyTheReferenceWrites(Matrix4x4.Identity);
+            AssertOnlyTheReferenceWrites(System.Collections.Frozen.FrozenSet.ToFrozenSet(new[] { 1 }));
+            AssertOnlyTheReferenceWrites(System.Collections.Frozen.FrozenDictionary.ToFrozenDictionary(new Dictionary<int, int> { [1] = 1 }));
+#endif
+        }
+
+        private static void AssertOnlyTheReferenceWrites<T>(T value)
+        {
+            byte[] reference = Peers.ReferenceWrite(value);
+            Assert.NotEmpty(reference);
+            var writeError = Assert.ThrowsAny<B.MessagePackSerializationException>(() => Peers.BlockPackWrite(value));
+            Assert.Contains(typeof(T).Name, writeError.ToString(), StringComparison.Ordinal);
+            var readError = Assert.ThrowsAny<B.MessagePackSerializationException>(() => Peers.BlockPackRead<T>(reference));
+            Assert.Contains(typeof(T).Name, readError.ToString(), StringComparison.Ordinal);
+        }
+    }
+}
