@@ -40,7 +40,7 @@ namespace BlockPack.Formatters.Objects
             internal static readonly FieldInfo StateConstructorDefaults = StateField(nameof(ObjectFormatterState.ConstructorDefaults));
             internal static readonly MethodInfo StateWrapFailure = typeof(ObjectFormatterState).GetMethod(nameof(ObjectFormatterState.WrapFailure), BindingFlags.Instance | BindingFlags.NonPublic)!;
             internal static readonly MethodInfo StateThrowNilForStruct = typeof(ObjectFormatterState).GetMethod(nameof(ObjectFormatterState.ThrowNilForStruct), BindingFlags.Instance | BindingFlags.NonPublic)!;
-            internal static readonly MethodInfo ReadKeyIndex = typeof(StringKeyTable).GetMethod(nameof(StringKeyTable.ReadKeyIndex), BindingFlags.Instance | BindingFlags.NonPublic)!;
+            internal static readonly MethodInfo ReadKeyIndex = typeof(StringKeyTable).GetMethod(nameof(StringKeyTable.ReadKeyIndex), BindingFlags.Instance | BindingFlags.Public)!;
 
             private static readonly MethodInfo GetFormatterWithVerifyDefinition = typeof(FormatterResolverExtensions).GetMethod(nameof(FormatterResolverExtensions.GetFormatterWithVerify))!;
 
