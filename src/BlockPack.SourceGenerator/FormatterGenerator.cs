@@ -31,14 +31,18 @@ namespace BlockPack.SourceGenerator
                 "BlockPack.UnionAttribute",
                 static (node, _) => node is TypeDeclarationSyntax,
                 static (c, _) => UnionModelReader.Read(new KnownSymbols(c.SemanticModel.Compilation), (INamedTypeSymbol)c.TargetSymbol));
+            IncrementalValueProvider<bool> register = context.AnalyzerConfigOptionsProvider.Select(static (o, _) =>
+                !(o.GlobalOptions.TryGetValue("build_property.BlockPackRegisterGeneratedResolver", out string? value) && string.Equals(value, "false", System.StringComparison.OrdinalIgnoreCase)));
             IncrementalValueProvider<string> ns = context.AnalyzerConfigOptionsProvider
                 .Combine(context.CompilationProvider.Select(static (c, _) => c.AssemblyName ?? "Generated"))
                 .Select(static (pair, _) => NamespaceOf(pair.Left.GlobalOptions.TryGetValue("build_property.RootNamespace", out string? root) && !string.IsNullOrWhiteSpace(root) ? root! : pair.Right));
 
-            context.RegisterSourceOutput(objects.Collect().Combine(unions.Collect()).Combine(ns), static (spc, input) => Emit(spc, input.Left.Left, input.Left.Right, input.Right));
+            context.RegisterSourceOutput(
+                objects.Collect().Combine(unions.Collect()).Combine(ns).Combine(register),
+                static (spc, input) => Emit(spc, input.Left.Left.Left, input.Left.Left.Right, input.Left.Right, input.Right));
         }
 
-        private static void Emit(SourceProductionContext context, ImmutableArray<GeneratorInput> objects, ImmutableArray<GeneratorInput> unions, string ns)
+        private static void Emit(SourceProductionContext context, ImmutableArray<GeneratorInput> objects, ImmutableArray<GeneratorInput> unions, string ns, bool register)
         {
             foreach (DiagnosticInfo diagnostic in objects.Concat(unions).SelectMany(i => i.Diagnostics).Distinct())
             {
@@ -79,7 +83,10 @@ namespace BlockPack.SourceGenerator
                 entries.Add(new KeyValuePair<string, string>(pair.Key, pair.Value + ".Instance"));
             }
 
-            foreach (KnownFormatterModel known in objectModels.SelectMany(m => m.UsedTypes).OrderBy(k => k.TypeName, System.StringComparer.Ordinal))
+            // Lists, arrays and nullables of every generated type, so they serialize at the top level under NativeAOT too.
+            IEnumerable<KnownFormatterModel> shapes = objectModels.SelectMany(m => KnownFormatterTable.ShapesOf(m.TypeName, m.IsValueType))
+                .Concat(unionModels.SelectMany(m => KnownFormatterTable.ShapesOf(m.TypeName, isValueType: false)));
+            foreach (KnownFormatterModel known in objectModels.SelectMany(m => m.UsedTypes).Concat(shapes).OrderBy(k => k.TypeName, System.StringComparer.Ordinal))
             {
                 if (listed.Add(known.TypeName))
                 {
@@ -87,7 +94,7 @@ namespace BlockPack.SourceGenerator
                 }
             }
 
-            context.AddSource(ResolverWriter.ClassName + ".g.cs", SourceText.From(ResolverWriter.Write(ns, entries), Encoding.UTF8));
+            context.AddSource(ResolverWriter.ClassName + ".g.cs", SourceText.From(ResolverWriter.Write(ns, entries, register), Encoding.UTF8));
         }
 
         private static SourceText NestedInResolver(string ns, System.Action<SourceWriter> writeClass)

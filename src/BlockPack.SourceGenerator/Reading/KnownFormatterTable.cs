@@ -81,6 +81,17 @@ namespace BlockPack.SourceGenerator.Reading
             }
         }
 
+        /// <summary>The list, array and (for structs) nullable of a generated type, with their built-in formatters.</summary>
+        public static IEnumerable<KnownFormatterModel> ShapesOf(string typeName, bool isValueType)
+        {
+            yield return new KnownFormatterModel($"global::System.Collections.Generic.List<{typeName}>", $"new {Formatters}ListFormatter<{typeName}>()");
+            yield return new KnownFormatterModel(typeName + "[]", $"new {Formatters}ArrayFormatter<{typeName}>()");
+            if (isValueType)
+            {
+                yield return new KnownFormatterModel(typeName + "?", $"new {Formatters}NullableFormatter<{typeName}>()");
+            }
+        }
+
         /// <summary>Whether generated code can name the type (no type parameters, nothing private).</summary>
         private static bool IsUsableArgument(ITypeSymbol type) => type switch
         {

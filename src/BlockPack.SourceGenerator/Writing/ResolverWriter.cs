@@ -11,16 +11,23 @@ namespace BlockPack.SourceGenerator.Writing
     {
         public const string ClassName = "GeneratedMessagePackResolver";
 
-        public static string Write(string ns, IReadOnlyList<KeyValuePair<string, string>> formatters)
+        public static string Write(string ns, IReadOnlyList<KeyValuePair<string, string>> formatters, bool register)
         {
             var w = new SourceWriter();
             w.Line(GeneratedFileHeader.Text.TrimEnd('\n'));
             w.Line();
+            if (register)
+            {
+                // Lets the standard resolvers find this assembly's formatters (SourceGeneratedResolver).
+                w.Line($"[assembly: global::BlockPack.GeneratedResolverAttribute(typeof(global::{ns}.{ClassName}))]");
+                w.Line();
+            }
+
             w.Open($"namespace {ns}");
             w.Line("/// <summary>");
             w.Line("/// The formatters BlockPack.SourceGenerator wrote for this assembly's [MessagePackObject] and [Union] types, and");
-            w.Line("/// the built-in formatters of the enums, collections and nullables their members use. Put it before the");
-            w.Line("/// standard resolvers, for example <c>CompositeResolver.Create(BuiltinResolver.Instance, GeneratedMessagePackResolver.Instance, StandardResolver.Instance)</c>.");
+            w.Line("/// the built-in formatters of the enums, collections and nullables their members use. The standard resolvers");
+            w.Line("/// find it through the assembly's [GeneratedResolver] attribute; it can also be put in a composite resolver.");
             w.Line("/// Thread-safe: each type's formatter is created once, by the runtime's type initializer.");
             w.Line("/// </summary>");
             w.Open($"internal sealed partial class {ClassName} : {RuntimeNames.Resolver}");

@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 
 namespace BlockPack.Formatters.Objects
@@ -6,6 +7,8 @@ namespace BlockPack.Formatters.Objects
     /// <content>The methods and fields the generated IL calls, looked up once.</content>
     internal static partial class ObjectFormatterEmitter
     {
+        [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static class Methods
         {
             internal static readonly MethodInfo WriteNil = WriterMethod(nameof(MessagePackWriter.WriteNil));
