@@ -9,7 +9,7 @@ namespace BlockPack.Resolvers
     /// <summary>
     /// Finds the formatters BlockPack.SourceGenerator wrote at compile time: for a type, it asks the generated
     /// resolvers that the type's assembly (and, for arrays and generic types, its element and argument types'
-    /// assemblies) names with <see cref="GeneratedResolverAttribute"/>. No member reflection and no dynamic code, so it
+    /// assemblies), the entry assembly and every assembly asked before name with <see cref="GeneratedResolverAttribute"/>. No member reflection and no dynamic code, so it
     /// works under NativeAOT and trimming; it is part of <see cref="StandardResolver"/>. Thread-safe.
     /// </summary>
     public sealed class SourceGeneratedResolver : IFormatterResolver
@@ -30,6 +30,22 @@ namespace BlockPack.Resolvers
         {
             var assemblies = new List<Assembly>();
             CollectAssemblies(typeof(T), assemblies);
+
+            // Types of the framework (string[], List<int>) belong to no generated resolver's assembly, but a generated
+            // resolver registers the ones its members use: ask the app's own, then every one met so far.
+            if (Assembly.GetEntryAssembly() is { } entry && !assemblies.Contains(entry))
+            {
+                assemblies.Add(entry);
+            }
+
+            foreach (Assembly known in ResolversByAssembly.Keys)
+            {
+                if (!assemblies.Contains(known))
+                {
+                    assemblies.Add(known);
+                }
+            }
+
             foreach (Assembly assembly in assemblies)
             {
                 foreach (IFormatterResolver resolver in ResolversByAssembly.GetOrAdd(assembly, ReadResolvers))
