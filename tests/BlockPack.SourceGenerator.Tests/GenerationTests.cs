@@ -1,0 +1,106 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Reflection;
+using System.Runtime.Loader;
+using Microsoft.CodeAnalysis;
+
+namespace BlockPack.SourceGenerator.Tests
+{
+    /// <summary>What the generator writes for valid types: code that compiles cleanly and formats as the spec says.</summary>
+    public class GenerationTests
+    {
+        private const string Models = """
+            using System.Collections.Generic;
+            using BlockPack;
+            namespace Shop
+            {
+                public enum Status { Open, Closed }
+
+                [MessagePackObject]
+                public class Order
+                {
+                    [Key(0)] public int Id { get; set; }
+                    [Key(2)] public string Name { get; set; } = "";
+                    [Key(3)] public Line Main { get; set; }
+                    [Key(4)] public List<Line> Lines { get; set; } = new();
+                    [Key(5)] public Status Status { get; set; }
+                    [Key(6)] public IShape? Shape { get; set; }
+                }
+
+                [MessagePackObject]
+                public readonly record struct Line([property: Key("sku")] string Sku, [property: Key("qty")] int Quantity);
+
+                [Union(0, typeof(Circle))]
+                public interface IShape { }
+
+                [MessagePackObject]
+                public sealed record Circle([property: Key(0)] double Radius) : IShape;
+            }
+            """;
+
+        [Fact]
+        public void Valid_models_compile_without_warnings_together_with_the_generated_code()
+        {
+            GeneratorRun run = GeneratorRun.Of(Models);
+
+            Assert.Empty(run.GeneratorDiagnostics);
+            Assert.True(!run.CompilerProblems.Any(), string.Join("\n", run.CompilerProblems));
+            string[] files = run.Result.GeneratedTrees.Select(t => Path.GetFileName(t.FilePath)).OrderBy(f => f, StringComparer.Ordinal).ToArray();
+            Assert.Equal(new[] { "GeneratedMessagePackResolver.g.cs", "Shop_CircleFormatter.g.cs", "Shop_IShapeFormatter.g.cs", "Shop_LineFormatter.g.cs", "Shop_OrderFormatter.g.cs" }, files);
+        }
+
+        [Fact]
+        public void Nested_generated_types_and_primitives_are_called_directly_and_other_types_through_the_resolver()
+        {
+            string order = GeneratorRun.Of(Models).Generated("Shop_OrderFormatter");
+
+            Assert.Contains("writer.Write(value.Id);", order);
+            Assert.Contains("writer.Write(value.Name);", order);
+            Assert.Contains("Shop_LineFormatter.Instance.Serialize(ref writer, value.Main, options);", order);
+            Assert.Contains("Shop_IShapeFormatter.Instance.Serialize(ref writer, value.Shape, options);", order);
+            Assert.Contains("GetFormatterWithVerify<global::System.Collections.Generic.List<global::Shop.Line>>(resolver)", order);
+        }
+
+        [Fact]
+        public void The_resolver_is_registered_for_the_standard_resolvers_and_serves_member_and_top_level_shapes()
+        {
+            string resolver = GeneratorRun.Of(Models).Generated("GeneratedMessagePackResolver");
+
+            Assert.Contains("[assembly: global::BlockPack.GeneratedResolverAttribute(typeof(global::UserApp.GeneratedMessagePackResolver))]", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.EnumFormatter<global::Shop.Status>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.ListFormatter<global::Shop.Line>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.ArrayFormatter<global::Shop.Order>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.NullableFormatter<global::Shop.Line>()", resolver);
+            Assert.DoesNotContain("MakeGenericType", resolver);
+        }
+
+        [Fact]
+        public void Generated_formatters_write_the_bytes_the_spec_gives_and_read_them_back()
+        {
+            GeneratorRun run = GeneratorRun.Of(Models, assemblyName: "ShopBytes");
+            using var image = new MemoryStream();
+            Assert.True(run.Output.Emit(image).Success);
+            var context = new AssemblyLoadContext("generated", isCollectible: true);
+            try
+            {
+                image.Position = 0;
+                Assembly assembly = context.LoadFromStream(image);
+                Type lineType = assembly.GetType("Shop.Line", throwOnError: true)!;
+                object line = Activator.CreateInstance(lineType, "A", 2)!;
+                var resolver = (IFormatterResolver)assembly.GetType("ShopBytes.GeneratedMessagePackResolver", throwOnError: true)!.GetField("Instance")!.GetValue(null)!;
+                var options = MessagePackSerializerOptions.Standard.WithResolver(resolver);
+
+                byte[] bytes = MessagePackSerializer.Serialize(lineType, line, options);
+
+                // fixmap 2: "sku" -> "A", "qty" -> 2.
+                Assert.Equal("82A3736B75A141A371747902", Convert.ToHexString(bytes));
+                Assert.Equal(line, MessagePackSerializer.Deserialize(lineType, bytes, options));
+            }
+            finally
+            {
+                context.Unload();
+            }
+        }
+    }
+}
