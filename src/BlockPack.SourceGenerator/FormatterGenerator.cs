@@ -31,6 +31,10 @@ namespace BlockPack.SourceGenerator
                 "BlockPack.UnionAttribute",
                 static (node, _) => node is TypeDeclarationSyntax,
                 static (c, _) => UnionModelReader.Read(new KnownSymbols(c.SemanticModel.Compilation), (INamedTypeSymbol)c.TargetSymbol));
+            IncrementalValuesProvider<GeneratorInput> typeFormatters = context.SyntaxProvider.ForAttributeWithMetadataName(
+                "BlockPack.MessagePackFormatterAttribute",
+                static (node, _) => node is BaseTypeDeclarationSyntax,
+                static (c, _) => CustomFormatterReader.ReadTypeFormatter(new KnownSymbols(c.SemanticModel.Compilation), (INamedTypeSymbol)c.TargetSymbol));
             IncrementalValueProvider<bool> register = context.AnalyzerConfigOptionsProvider.Select(static (o, _) =>
                 !(o.GlobalOptions.TryGetValue("build_property.BlockPackRegisterGeneratedResolver", out string? value) && string.Equals(value, "false", System.StringComparison.OrdinalIgnoreCase)));
             IncrementalValueProvider<string> ns = context.AnalyzerConfigOptionsProvider
@@ -38,11 +42,11 @@ namespace BlockPack.SourceGenerator
                 .Select(static (pair, _) => NamespaceOf(pair.Left.GlobalOptions.TryGetValue("build_property.RootNamespace", out string? root) && !string.IsNullOrWhiteSpace(root) ? root! : pair.Right));
 
             context.RegisterSourceOutput(
-                objects.Collect().Combine(unions.Collect()).Combine(ns).Combine(register),
-                static (spc, input) => Emit(spc, input.Left.Left.Left, input.Left.Left.Right, input.Left.Right, input.Right));
+                objects.Collect().Combine(unions.Collect()).Combine(typeFormatters.Collect()).Combine(ns).Combine(register),
+                static (spc, input) => Emit(spc, input.Left.Left.Left.Left, input.Left.Left.Left.Right, input.Left.Left.Right, input.Left.Right, input.Right));
         }
 
-        private static void Emit(SourceProductionContext context, ImmutableArray<GeneratorInput> objects, ImmutableArray<GeneratorInput> unions, string ns, bool register)
+        private static void Emit(SourceProductionContext context, ImmutableArray<GeneratorInput> objects, ImmutableArray<GeneratorInput> unions, ImmutableArray<GeneratorInput> typeFormatters, string ns, bool register)
         {
             foreach (DiagnosticInfo diagnostic in objects.Concat(unions).SelectMany(i => i.Diagnostics).Distinct())
             {
@@ -64,7 +68,16 @@ namespace BlockPack.SourceGenerator
                 generated[model.TypeName] = model.FormatterName;
             }
 
-            var code = new MemberCode(generated);
+            // A type's own [MessagePackFormatter] wins over its generated formatter, as AttributeFormatterResolver comes
+            // before the object resolvers at run time; members of such a type then go through the resolver too.
+            KnownFormatterModel[] custom = typeFormatters.Select(i => i.TypeFormatter).OfType<KnownFormatterModel>().GroupBy(k => k.TypeName).Select(g => g.First()).ToArray();
+            var directCalls = new Dictionary<string, string>(generated);
+            foreach (KnownFormatterModel formatter in custom)
+            {
+                directCalls.Remove(formatter.TypeName);
+            }
+
+            var code = new MemberCode(directCalls);
             foreach (ObjectModel model in objectModels)
             {
                 context.AddSource(model.FormatterName + ".g.cs", NestedInResolver(ns, w => ObjectFormatterWriter.Write(model, code, w)));
@@ -72,15 +85,23 @@ namespace BlockPack.SourceGenerator
 
             foreach (UnionModel model in unionModels)
             {
-                context.AddSource(model.FormatterName + ".g.cs", NestedInResolver(ns, w => UnionFormatterWriter.Write(model, generated, w)));
+                context.AddSource(model.FormatterName + ".g.cs", NestedInResolver(ns, w => UnionFormatterWriter.Write(model, directCalls, w)));
             }
 
             var entries = new List<KeyValuePair<string, string>>();
             var listed = new HashSet<string>();
+            foreach (KnownFormatterModel formatter in custom.OrderBy(k => k.TypeName, System.StringComparer.Ordinal))
+            {
+                listed.Add(formatter.TypeName);
+                entries.Add(new KeyValuePair<string, string>(formatter.TypeName, formatter.Creation));
+            }
+
             foreach (KeyValuePair<string, string> pair in generated.OrderBy(p => p.Key, System.StringComparer.Ordinal))
             {
-                listed.Add(pair.Key);
-                entries.Add(new KeyValuePair<string, string>(pair.Key, pair.Value + ".Instance"));
+                if (listed.Add(pair.Key))
+                {
+                    entries.Add(new KeyValuePair<string, string>(pair.Key, pair.Value + ".Instance"));
+                }
             }
 
             // Lists, arrays and nullables of every generated type, so they serialize at the top level under NativeAOT too.

@@ -19,6 +19,7 @@ namespace BlockPack.AotApp
             Shapes = new List<IShape> { new Circle(id / 10.0), new Rectangle { Width = id, Height = 2 } },
             Featured = id % 2 == 0 ? new OrderLine("F", 1, 1) : null,
             Tags = new[] { "t" + (id % 5) },
+            Total = new Money(id * 1999L),
         };
 
         public static List<Order> Orders(int count) => Enumerable.Range(0, count).Select(Order).ToList();

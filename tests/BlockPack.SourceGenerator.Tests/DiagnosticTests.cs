@@ -6,6 +6,17 @@ namespace BlockPack.SourceGenerator.Tests
     /// <summary>The annotation errors MessagePack-CSharp's analyzer reports, reported here at compile time with their location.</summary>
     public class DiagnosticTests
     {
+        /// <summary>Checks that the run reported exactly one diagnostic, with this id, on this (zero-based) line.</summary>
+        private static Diagnostic AssertOnly(GeneratorRun run, string id, int line)
+        {
+            Diagnostic d = Assert.Single(run.GeneratorDiagnostics);
+            Assert.Equal(id, d.Id);
+            Assert.Equal(line, d.Location.GetLineSpan().StartLinePosition.Line);
+            return d;
+        }
+
+        private static string Message(Diagnostic d) => d.GetMessage(System.Globalization.CultureInfo.InvariantCulture);
+
         [Fact]
         public void A_public_member_without_a_key_is_an_error_at_the_member()
         {
@@ -19,11 +30,9 @@ namespace BlockPack.SourceGenerator.Tests
                 }
                 """);
 
-            Diagnostic d = Assert.Single(run.GeneratorDiagnostics);
-            Assert.Equal("BP0001", d.Id);
+            Diagnostic d = AssertOnly(run, "BP0001", 5);
             Assert.Equal(DiagnosticSeverity.Error, d.Severity);
-            Assert.Equal(5, d.Location.GetLineSpan().StartLinePosition.Line);
-            Assert.Equal("Public member 'Name' of [MessagePackObject] type 'Person' has neither [Key] nor [IgnoreMember]; every public member needs one of them (or use keyAsPropertyName: true)", d.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
+            Assert.Equal("Public member 'Name' of [MessagePackObject] type 'Person' has neither [Key] nor [IgnoreMember]; every public member needs one of them (or use keyAsPropertyName: true)", Message(d));
             Assert.DoesNotContain(run.Result.GeneratedTrees, t => t.FilePath.Contains("PersonFormatter"));
         }
 
@@ -67,8 +76,8 @@ namespace BlockPack.SourceGenerator.Tests
             Diagnostic[] found = run.GeneratorDiagnostics.OrderBy(d => d.Location.SourceSpan.Start).ToArray();
             Assert.Equal(new[] { "BP0002", "BP0002" }, found.Select(d => d.Id));
             Assert.Equal(new[] { 5, 11 }, found.Select(d => d.Location.GetLineSpan().StartLinePosition.Line));
-            Assert.Equal("Key 1 of member 'Y' of type 'A' is used by another member too", found[0].GetMessage(System.Globalization.CultureInfo.InvariantCulture));
-            Assert.Equal("Key \"k\" of member 'Y' of type 'B' is used by another member too", found[1].GetMessage(System.Globalization.CultureInfo.InvariantCulture));
+            Assert.Equal("Key 1 of member 'Y' of type 'A' is used by another member too", Message(found[0]));
+            Assert.Equal("Key \"k\" of member 'Y' of type 'B' is used by another member too", Message(found[1]));
         }
 
         [Fact]
@@ -84,10 +93,8 @@ namespace BlockPack.SourceGenerator.Tests
                 }
                 """);
 
-            Diagnostic d = Assert.Single(run.GeneratorDiagnostics);
-            Assert.Equal("BP0003", d.Id);
-            Assert.Equal(5, d.Location.GetLineSpan().StartLinePosition.Line);
-            Assert.Equal("Member 'Y' of type 'A' has a string key but earlier members have integer keys; all keys of one type must be of the same kind", d.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
+            Diagnostic d = AssertOnly(run, "BP0003", 5);
+            Assert.Equal("Member 'Y' of type 'A' has a string key but earlier members have integer keys; all keys of one type must be of the same kind", Message(d));
         }
 
         [Fact]
@@ -102,7 +109,7 @@ namespace BlockPack.SourceGenerator.Tests
                 }
                 """);
 
-            Assert.Equal("BP0004", Assert.Single(run.GeneratorDiagnostics).Id);
+            Assert.Equal("Member 'X' of type 'A' has the negative key -1; integer keys are array indexes", Message(AssertOnly(run, "BP0004", 4)));
         }
 
         [Fact]
@@ -117,10 +124,8 @@ namespace BlockPack.SourceGenerator.Tests
                 [MessagePackObject] public class Rock { }
                 """);
 
-            Diagnostic d = Assert.Single(run.GeneratorDiagnostics);
-            Assert.Equal("BP0005", d.Id);
-            Assert.Equal(2, d.Location.GetLineSpan().StartLinePosition.Line);
-            Assert.Equal("Union case 1 of 'IAnimal', 'Rock', does not implement or derive from it", d.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
+            Diagnostic d = AssertOnly(run, "BP0005", 2);
+            Assert.Equal("Union case 1 of 'IAnimal', 'Rock', does not implement or derive from it", Message(d));
             Assert.DoesNotContain(run.Result.GeneratedTrees, t => t.FilePath.Contains("IAnimalFormatter"));
         }
 
@@ -136,9 +141,7 @@ namespace BlockPack.SourceGenerator.Tests
                 [MessagePackObject] public class Dog : IAnimal { }
                 """);
 
-            Diagnostic d = Assert.Single(run.GeneratorDiagnostics);
-            Assert.Equal("BP0006", d.Id);
-            Assert.Equal(2, d.Location.GetLineSpan().StartLinePosition.Line);
+            Assert.Equal("Union key 0 or type 'Dog' is declared twice on 'IAnimal'", Message(AssertOnly(run, "BP0006", 2)));
         }
 
         [Fact]
@@ -157,7 +160,7 @@ namespace BlockPack.SourceGenerator.Tests
             Diagnostic d = Assert.Single(run.GeneratorDiagnostics);
             Assert.Equal("BP0007", d.Id);
             Assert.Equal(DiagnosticSeverity.Warning, d.Severity);
-            Assert.Contains("parameter 'unrelated' of type String cannot take member 'X' of type Int32", d.GetMessage(System.Globalization.CultureInfo.InvariantCulture));
+            Assert.Contains("parameter 'unrelated' of type String cannot take member 'X' of type Int32", Message(d));
         }
     }
 }

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.IO;
 using System.Linq;
 using System.Reflection;
@@ -73,6 +74,45 @@ namespace BlockPack.SourceGenerator.Tests
             Assert.Contains("new global::BlockPack.Formatters.ArrayFormatter<global::Shop.Order>()", resolver);
             Assert.Contains("new global::BlockPack.Formatters.NullableFormatter<global::Shop.Line>()", resolver);
             Assert.DoesNotContain("MakeGenericType", resolver);
+        }
+
+        [Fact]
+        public void The_resolver_takes_the_root_namespace_and_registration_can_be_turned_off()
+        {
+            GeneratorRun run = GeneratorRun.Of(Models, buildProperties: new Dictionary<string, string>
+            {
+                ["RootNamespace"] = "My.Shop-App",
+                ["BlockPackRegisterGeneratedResolver"] = "false",
+            });
+
+            string resolver = run.Generated("GeneratedMessagePackResolver");
+            Assert.Contains("namespace My.Shop_App", resolver);
+            Assert.DoesNotContain("GeneratedResolverAttribute", resolver);
+            Assert.True(!run.CompilerProblems.Any(), string.Join("\n", run.CompilerProblems));
+        }
+
+        [Fact]
+        public void A_types_own_formatter_attribute_is_returned_for_it_and_its_members_use_the_resolver()
+        {
+            GeneratorRun run = GeneratorRun.Of("""
+                using BlockPack;
+                using BlockPack.Formatters;
+                [MessagePackObject]
+                [MessagePackFormatter(typeof(MoneyFormatter), 2)]
+                public struct Money { [Key(0)] public long Cents { get; set; } }
+                public sealed class MoneyFormatter : IMessagePackFormatter<Money>
+                {
+                    public MoneyFormatter(int digits) { }
+                    public void Serialize(ref MessagePackWriter writer, Money value, MessagePackSerializerOptions options) => writer.Write(value.Cents);
+                    public Money Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options) => new Money { Cents = reader.ReadInt64() };
+                }
+                [MessagePackObject]
+                public class Invoice { [Key(0)] public Money Total { get; set; } }
+                """);
+
+            Assert.True(!run.CompilerProblems.Any(), string.Join("\n", run.CompilerProblems));
+            Assert.Contains("if (type == typeof(global::Money))\n            {\n                return new global::MoneyFormatter(2);", run.Generated("GeneratedMessagePackResolver"));
+            Assert.Contains("GetFormatterWithVerify<global::Money>(resolver).Serialize(ref writer, value.Total, options);", run.Generated("InvoiceFormatter"));
         }
 
         [Fact]

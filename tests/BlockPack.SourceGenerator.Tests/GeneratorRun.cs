@@ -37,14 +37,16 @@ namespace BlockPack.SourceGenerator.Tests
         public IEnumerable<Diagnostic> CompilerProblems =>
             this.Output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning);
 
-        public static GeneratorRun Of(string source, string assemblyName = "UserApp")
+        public static GeneratorRun Of(string source, string assemblyName = "UserApp", IReadOnlyDictionary<string, string>? buildProperties = null)
         {
             var compilation = CSharpCompilation.Create(
                 assemblyName,
                 new[] { CSharpSyntaxTree.ParseText(source, new CSharpParseOptions(LanguageVersion.Latest), path: "User.cs") },
                 References,
                 new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable));
-            GeneratorDriver driver = CSharpGeneratorDriver.Create(new FormatterGenerator());
+            GeneratorDriver driver = CSharpGeneratorDriver.Create(
+                new[] { new FormatterGenerator().AsSourceGenerator() },
+                optionsProvider: new BuildPropertiesProvider(new BuildProperties(buildProperties ?? new Dictionary<string, string>())));
             driver = driver.RunGeneratorsAndUpdateCompilation(compilation, out Compilation output, out ImmutableArray<Diagnostic> diagnostics);
             return new GeneratorRun(output, diagnostics, driver.GetRunResult());
         }

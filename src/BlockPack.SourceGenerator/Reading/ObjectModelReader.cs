@@ -95,7 +95,7 @@ namespace BlockPack.SourceGenerator.Reading
                 string customCreation = "";
                 if (this.known.Find(member.Symbol, this.known.MessagePackFormatter) is { } formatterAttribute)
                 {
-                    customCreation = this.CustomFormatterCreation(formatterAttribute, member.Type) ?? "";
+                    customCreation = CustomFormatterReader.Creation(this.known, formatterAttribute, member.Type) ?? "";
                     if (customCreation.Length == 0)
                     {
                         return null;
@@ -176,33 +176,6 @@ namespace BlockPack.SourceGenerator.Reading
 
             // An init accessor can only run in an object initializer, which cannot skip members missing from the data.
             return !assigned || (property.SetMethod is { IsInitOnly: false } setter && TypeNames.IsReachable(setter));
-        }
-
-        private string? CustomFormatterCreation(AttributeData attribute, ITypeSymbol memberType)
-        {
-            if (attribute.ConstructorArguments.Length == 0 || attribute.ConstructorArguments[0].Value is not INamedTypeSymbol formatterType
-                || formatterType.IsUnboundGenericType || !TypeNames.IsReachable(formatterType) || this.known.FormatterInterface is null)
-            {
-                return null;
-            }
-
-            INamedTypeSymbol expected = this.known.FormatterInterface.Construct(memberType);
-            if (!formatterType.AllInterfaces.Contains(expected, SymbolEqualityComparer.Default))
-            {
-                return null;
-            }
-
-            var arguments = new List<string>();
-            if (attribute.ConstructorArguments.Length > 1)
-            {
-                TypedConstant rest = attribute.ConstructorArguments[1];
-                if (rest.Kind == TypedConstantKind.Array && !rest.IsNull)
-                {
-                    arguments.AddRange(rest.Values.Select(v => v.ToCSharpString()));
-                }
-            }
-
-            return $"new {TypeNames.Qualified(formatterType)}({string.Join(", ", arguments)})";
         }
 
         private static IEnumerable<INamedTypeSymbol> BaseFirstChain(INamedTypeSymbol type)

@@ -35,6 +35,9 @@ namespace BlockPack.AotApp.Models
         [Key(8)]
         public string[] Tags { get; set; } = Array.Empty<string>();
 
+        [Key(9)]
+        public Money Total { get; set; }
+
         public bool Equals(Order? other) =>
             other is not null
             && this.Id == other.Id
@@ -45,7 +48,8 @@ namespace BlockPack.AotApp.Models
             && this.BySku.Count == other.BySku.Count && this.BySku.All(p => other.BySku.TryGetValue(p.Key, out OrderLine line) && line == p.Value)
             && this.Shapes.SequenceEqual(other.Shapes)
             && this.Featured == other.Featured
-            && this.Tags.SequenceEqual(other.Tags);
+            && this.Tags.SequenceEqual(other.Tags)
+            && this.Total == other.Total;
 
         public override bool Equals(object? obj) => this.Equals(obj as Order);
 

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Linq;
 using System.Reflection;
 using BlockPack.Formatters;
+using BlockPack.Formatters.Objects;
 using BlockPack.Resolvers;
 using BlockPack.Tests.Objects.Models;
 
@@ -65,6 +66,21 @@ namespace BlockPack.Tests.Objects
             Assert.IsType<ListFormatter<List<int>>>(GeneratedMessagePackResolver.Instance.GetFormatter<List<List<int>>>());
             Assert.IsType<EnumFormatter<EnumModels.Color>>(GeneratedMessagePackResolver.Instance.GetFormatter<EnumModels.Color>());
             Assert.Null(GeneratedMessagePackResolver.Instance.GetFormatter<Guid>());
+        }
+
+        [Fact]
+        public void A_types_own_formatter_attribute_is_served_by_the_generated_resolver()
+        {
+            // As AttributeFormatterResolver does at run time, but without reflection, so NativeAOT apps get it too.
+            Assert.IsType<CustomFormatterModels.TenthsFormatter>(GeneratedMessagePackResolver.Instance.GetFormatter<CustomFormatterModels.Celsius>());
+        }
+
+        [Fact]
+        public void With_registration_turned_off_the_standard_resolver_keeps_the_emitted_formatters()
+        {
+            // The test projects set BlockPackRegisterGeneratedResolver=false so the Emitted mode tests emitted code.
+            Assert.Empty(typeof(SourceGeneratorCoverageTests).Assembly.GetCustomAttributes(typeof(GeneratedResolverAttribute), inherit: false));
+            Assert.IsType<EmittedObjectFormatter<IntKeyModels.Gaps>>(StandardResolver.Instance.GetFormatter<IntKeyModels.Gaps>());
         }
 
         [Fact]
