@@ -39,17 +39,20 @@ namespace BlockPack.SourceGenerator.Tests
 
         public static GeneratorRun Of(string source, string assemblyName = "UserApp", IReadOnlyDictionary<string, string>? buildProperties = null)
         {
-            var compilation = CSharpCompilation.Create(
-                assemblyName,
-                new[] { CSharpSyntaxTree.ParseText(source, new CSharpParseOptions(LanguageVersion.Latest), path: "User.cs") },
-                References,
-                new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable));
+            Compilation compilation = Compile(source, assemblyName);
             GeneratorDriver driver = CSharpGeneratorDriver.Create(
                 new[] { new FormatterGenerator().AsSourceGenerator() },
                 optionsProvider: new BuildPropertiesProvider(new BuildProperties(buildProperties ?? new Dictionary<string, string>())));
             driver = driver.RunGeneratorsAndUpdateCompilation(compilation, out Compilation output, out ImmutableArray<Diagnostic> diagnostics);
             return new GeneratorRun(output, diagnostics, driver.GetRunResult());
         }
+
+        /// <summary>A library compilation of <paramref name="source"/> (as User.cs) against the framework and BlockPack.</summary>
+        public static Compilation Compile(string source, string assemblyName = "UserApp") => CSharpCompilation.Create(
+            assemblyName,
+            new[] { CSharpSyntaxTree.ParseText(source, new CSharpParseOptions(LanguageVersion.Latest), path: "User.cs") },
+            References,
+            new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable));
 
         /// <summary>The text of the generated file whose hint name contains <paramref name="fragment"/>.</summary>
         public string Generated(string fragment) =>
