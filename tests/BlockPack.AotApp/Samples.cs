@@ -20,6 +20,7 @@ namespace BlockPack.AotApp
             Featured = id % 2 == 0 ? new OrderLine("F", 1, 1) : null,
             Tags = new[] { "t" + (id % 5) },
             Total = new Money(id * 1999L),
+            Note = "note " + (id % 7),
         };
 
         public static List<Order> Orders(int count) => Enumerable.Range(0, count).Select(Order).ToList();

@@ -116,6 +116,22 @@ namespace BlockPack.SourceGenerator.Tests
         }
 
         [Fact]
+        public void Init_accessors_are_called_through_UnsafeAccessor_so_missing_members_keep_their_initializers()
+        {
+            GeneratorRun run = GeneratorRun.Of("""
+                using BlockPack;
+                [MessagePackObject]
+                public class Settings { [Key(0)] public int A { get; init; } [Key(1)] public int B { get; init; } = 11; }
+                """);
+
+            Assert.True(!run.CompilerProblems.Any(), string.Join("\n", run.CompilerProblems));
+            string settings = run.Generated("SettingsFormatter");
+            Assert.Contains("UnsafeAccessorKind.Method, Name = \"set_B\")]", settings);
+            Assert.Contains("private static extern void Init1(global::Settings target, int value);", settings);
+            Assert.Contains("Init1(result, reader.ReadInt32());", settings);
+        }
+
+        [Fact]
         public void Generated_formatters_write_the_bytes_the_spec_gives_and_read_them_back()
         {
             GeneratorRun run = GeneratorRun.Of(Models, assemblyName: "ShopBytes");

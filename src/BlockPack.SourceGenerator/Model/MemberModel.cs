@@ -42,6 +42,9 @@ namespace BlockPack.SourceGenerator.Model
         /// <summary>Gets the C# expression creating the member's [MessagePackFormatter], for custom members.</summary>
         public string CustomFormatterCreation { get; init; } = "";
 
+        /// <summary>Gets a value indicating whether the member is assigned after construction through its init accessor ([UnsafeAccessor]).</summary>
+        public bool UsesInitAccessor { get; init; }
+
         /// <summary>Gets a value indicating whether the member is passed to the constructor.</summary>
         public bool IsConstructorParameter => this.ConstructorParameterIndex >= 0;
 

@@ -17,6 +17,7 @@ namespace BlockPack.SourceGenerator.Reading
             this.MessagePackObject = compilation.GetTypeByMetadataName("BlockPack.MessagePackObjectAttribute");
             this.Union = compilation.GetTypeByMetadataName("BlockPack.UnionAttribute");
             this.CallbackReceiver = compilation.GetTypeByMetadataName("BlockPack.IMessagePackSerializationCallbackReceiver");
+            this.UnsafeAccessor = compilation.GetTypeByMetadataName("System.Runtime.CompilerServices.UnsafeAccessorAttribute");
             this.FormatterInterface = compilation.GetTypeByMetadataName("BlockPack.Formatters.IMessagePackFormatter`1");
         }
 
@@ -41,6 +42,9 @@ namespace BlockPack.SourceGenerator.Reading
         public INamedTypeSymbol? CallbackReceiver { get; }
 
         public INamedTypeSymbol? FormatterInterface { get; }
+
+        /// <summary>Gets [UnsafeAccessor] (.NET 8 and later), with which generated code calls init accessors.</summary>
+        public INamedTypeSymbol? UnsafeAccessor { get; }
 
         public static bool Is(AttributeData attribute, INamedTypeSymbol? type) =>
             type is not null && SymbolEqualityComparer.Default.Equals(attribute.AttributeClass, type);

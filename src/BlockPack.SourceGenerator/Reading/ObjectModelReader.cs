@@ -122,6 +122,7 @@ namespace BlockPack.SourceGenerator.Reading
                     DirectReadMethod = customCreation.Length == 0 ? direct : "",
                     ValueKind = customCreation.Length != 0 ? MemberValueKind.Custom : direct.Length != 0 ? MemberValueKind.Direct : MemberValueKind.Resolver,
                     CustomFormatterCreation = customCreation,
+                    UsesInitAccessor = UsesInitAccessor(member),
                 });
             }
 
@@ -174,9 +175,14 @@ namespace BlockPack.SourceGenerator.Reading
                 return false;
             }
 
-            // An init accessor can only run in an object initializer, which cannot skip members missing from the data.
-            return !assigned || (property.SetMethod is { IsInitOnly: false } setter && TypeNames.IsReachable(setter));
+            // An init accessor can only run in an object initializer, which cannot skip members missing from the data;
+            // from .NET 8 on, generated code calls it through [UnsafeAccessor] instead (see UsesInitAccessor).
+            return !assigned || (property.SetMethod is { } setter && TypeNames.IsReachable(setter) && (!setter.IsInitOnly || this.known.UnsafeAccessor is not null));
         }
+
+        /// <summary>Whether deserialization assigns the member through its init accessor, after construction.</summary>
+        private static bool UsesInitAccessor(MemberCandidate member) =>
+            member.IsWritable && !member.IsConstructorParameter && member.Symbol is IPropertySymbol { SetMethod.IsInitOnly: true };
 
         private static IEnumerable<INamedTypeSymbol> BaseFirstChain(INamedTypeSymbol type)
         {

@@ -55,6 +55,18 @@ namespace BlockPack.SourceGenerator.Writing
                 }
             }
 
+            for (int i = 0; i < this.Members.Count; i++)
+            {
+                MemberModel member = this.Members[i];
+                if (member.UsesInitAccessor)
+                {
+                    // An init accessor outside an object initializer: the runtime binds this to set_Name of the declaring type.
+                    string owner = member.AccessThrough.Length != 0 ? member.AccessThrough : this.model.TypeName;
+                    this.w.Line($"[global::System.Runtime.CompilerServices.UnsafeAccessor(global::System.Runtime.CompilerServices.UnsafeAccessorKind.Method, Name = \"set_{member.Name}\")]");
+                    this.w.Line($"private static extern void Init{i}({(this.model.IsValueType ? "ref " : "")}{owner} target, {member.TypeName} value);");
+                }
+            }
+
             if (!this.model.IsIntKey)
             {
                 string keys = string.Join(", ", this.Members.Select(m => ByteArray(Encoding.UTF8.GetBytes(m.StringKey!))));
@@ -187,7 +199,7 @@ namespace BlockPack.SourceGenerator.Writing
                 this.w.Line($"    current = {index};");
                 if (model.ConstructsFirst)
                 {
-                    this.w.Line($"    {MemberCode.Access(member, "result")} = {this.code.Read(member, index)};");
+                    this.w.Line("    " + this.Assign(member, index, this.code.Read(member, index)));
                 }
                 else
                 {
@@ -214,7 +226,7 @@ namespace BlockPack.SourceGenerator.Writing
                 {
                     if (this.Members[index].IsAssignedAfterConstruction)
                     {
-                        this.w.Open($"if (present{index})").Line($"{MemberCode.Access(this.Members[index], "result")} = value{index};").Close();
+                        this.w.Open($"if (present{index})").Line(this.Assign(this.Members[index], index, "value" + index)).Close();
                     }
                 }
 
@@ -233,6 +245,17 @@ namespace BlockPack.SourceGenerator.Writing
             this.w.Close();
             this.WriteCatch(serializing: false);
             this.w.Close();
+        }
+
+        /// <summary>The statement assigning <paramref name="value"/> to the member of <c>result</c>.</summary>
+        private string Assign(MemberModel member, int index, string value)
+        {
+            if (!member.UsesInitAccessor)
+            {
+                return $"{MemberCode.Access(member, "result")} = {value};";
+            }
+
+            return this.model.IsValueType ? $"Init{index}(ref result, {value});" : $"Init{index}(result, {value});";
         }
 
         /// <summary>Whether deserialization reads the member (else its value is skipped).</summary>

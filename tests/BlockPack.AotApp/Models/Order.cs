@@ -38,6 +38,10 @@ namespace BlockPack.AotApp.Models
         [Key(9)]
         public Money Total { get; set; }
 
+        // An init accessor: the generated formatter sets it through [UnsafeAccessor].
+        [Key(10)]
+        public string Note { get; init; } = "none";
+
         public bool Equals(Order? other) =>
             other is not null
             && this.Id == other.Id
@@ -49,7 +53,8 @@ namespace BlockPack.AotApp.Models
             && this.Shapes.SequenceEqual(other.Shapes)
             && this.Featured == other.Featured
             && this.Tags.SequenceEqual(other.Tags)
-            && this.Total == other.Total;
+            && this.Total == other.Total
+            && this.Note == other.Note;
 
         public override bool Equals(object? obj) => this.Equals(obj as Order);
 
