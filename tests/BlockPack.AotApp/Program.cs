@@ -15,6 +15,12 @@ Console.WriteLine("dynamiccode=" + System.Runtime.CompilerServices.RuntimeFeatur
 checks.Run("struct bytes", () => Hex(MessagePackSerializer.Serialize(new OrderLine("A", 300, 0.5))) == "93a141cd012ccb3fe0000000000000" ? null : Hex(MessagePackSerializer.Serialize(new OrderLine("A", 300, 0.5))));
 checks.Run("string-key record bytes", () => Hex(MessagePackSerializer.Serialize(new Customer("Ada", 36))) == "82a44e616d65a3416461a341676524" ? null : Hex(MessagePackSerializer.Serialize(new Customer("Ada", 36))));
 checks.Run("own [MessagePackFormatter] bytes", () => Hex(MessagePackSerializer.Serialize(new Money(300))) == "cd012c" ? null : Hex(MessagePackSerializer.Serialize(new Money(300))));
+checks.Run("private members bytes and round trip", () =>
+{
+    byte[] bytes = MessagePackSerializer.Serialize(new Badge(7, "x"));
+    Badge back = MessagePackSerializer.Deserialize<Badge>(bytes);
+    return Hex(bytes) != "9207a178" ? Hex(bytes) : back.Code != 7 || back.Label != "x" ? $"read back {back.Code}, {back.Label}" : null;
+});
 checks.Run("union bytes", () => Hex(MessagePackSerializer.Serialize<IShape>(new Rectangle { Width = 2, Height = 3 })) == "9201920203" ? null : Hex(MessagePackSerializer.Serialize<IShape>(new Rectangle { Width = 2, Height = 3 })));
 
 foreach (MessagePackCompression mode in new[] { MessagePackCompression.None, MessagePackCompression.Lz4Block, MessagePackCompression.Lz4BlockArray })

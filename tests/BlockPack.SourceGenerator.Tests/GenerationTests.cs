@@ -127,8 +127,29 @@ namespace BlockPack.SourceGenerator.Tests
             Assert.True(!run.CompilerProblems.Any(), string.Join("\n", run.CompilerProblems));
             string settings = run.Generated("SettingsFormatter");
             Assert.Contains("UnsafeAccessorKind.Method, Name = \"set_B\")]", settings);
-            Assert.Contains("private static extern void Init1(global::Settings target, int value);", settings);
-            Assert.Contains("Init1(result, reader.ReadInt32());", settings);
+            Assert.Contains("private static extern void Set1(global::Settings target, int value);", settings);
+            Assert.Contains("Set1(result, reader.ReadInt32());", settings);
+        }
+
+        [Fact]
+        public void Private_members_of_an_AllowPrivate_type_are_reached_through_UnsafeAccessor()
+        {
+            GeneratorRun run = GeneratorRun.Of("""
+                using BlockPack;
+                [MessagePackObject(AllowPrivate = true)]
+                public struct Secret
+                {
+                    [Key(0)] private readonly int code;
+                    [Key(1)] private string Name { get; set; }
+                }
+                """);
+
+            Assert.True(!run.CompilerProblems.Any(), string.Join("\n", run.CompilerProblems));
+            string secret = run.Generated("SecretFormatter");
+            Assert.Contains("private static extern ref int Field0(ref global::Secret target);", secret);
+            Assert.Contains("private static extern string Get1(ref global::Secret target);", secret);
+            Assert.Contains("Field0(ref result) = reader.ReadInt32();", secret);
+            Assert.Contains("writer.Write(Get1(ref value));", secret);
         }
 
         [Fact]

@@ -42,8 +42,14 @@ namespace BlockPack.SourceGenerator.Model
         /// <summary>Gets the C# expression creating the member's [MessagePackFormatter], for custom members.</summary>
         public string CustomFormatterCreation { get; init; } = "";
 
-        /// <summary>Gets a value indicating whether the member is assigned after construction through its init accessor ([UnsafeAccessor]).</summary>
-        public bool UsesInitAccessor { get; init; }
+        /// <summary>Gets a value indicating whether the member is a field (else a property).</summary>
+        public bool IsField { get; init; }
+
+        /// <summary>Gets a value indicating whether the member is read through an [UnsafeAccessor] (a private field or getter).</summary>
+        public bool ReadsThroughAccessor { get; init; }
+
+        /// <summary>Gets a value indicating whether the member is assigned through an [UnsafeAccessor] (a private or readonly field, a private or init setter).</summary>
+        public bool WritesThroughAccessor { get; init; }
 
         /// <summary>Gets a value indicating whether the member is passed to the constructor.</summary>
         public bool IsConstructorParameter => this.ConstructorParameterIndex >= 0;

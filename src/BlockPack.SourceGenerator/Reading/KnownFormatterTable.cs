@@ -93,7 +93,7 @@ namespace BlockPack.SourceGenerator.Reading
         }
 
         /// <summary>Whether generated code can name the type (no type parameters, nothing private).</summary>
-        private static bool IsUsableArgument(ITypeSymbol type) => type switch
+        public static bool IsUsableArgument(ITypeSymbol type) => type switch
         {
             ITypeParameterSymbol => false,
             IArrayTypeSymbol array => IsUsableArgument(array.ElementType),

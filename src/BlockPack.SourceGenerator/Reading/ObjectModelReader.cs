@@ -87,7 +87,7 @@ namespace BlockPack.SourceGenerator.Reading
             var usedTypes = new List<KnownFormatterModel>();
             foreach (MemberCandidate member in kept)
             {
-                if (!this.IsReachableByGeneratedCode(member, constructsFirst))
+                if (!this.TryPlanAccess(member, out bool readsThroughAccessor, out bool writesThroughAccessor))
                 {
                     return null;
                 }
@@ -122,7 +122,9 @@ namespace BlockPack.SourceGenerator.Reading
                     DirectReadMethod = customCreation.Length == 0 ? direct : "",
                     ValueKind = customCreation.Length != 0 ? MemberValueKind.Custom : direct.Length != 0 ? MemberValueKind.Direct : MemberValueKind.Resolver,
                     CustomFormatterCreation = customCreation,
-                    UsesInitAccessor = UsesInitAccessor(member),
+                    IsField = member.Symbol is IFieldSymbol,
+                    ReadsThroughAccessor = readsThroughAccessor,
+                    WritesThroughAccessor = writesThroughAccessor,
                 });
             }
 
@@ -160,29 +162,55 @@ namespace BlockPack.SourceGenerator.Reading
             _ => "",
         };
 
-        /// <summary>Whether generated code, in the same assembly, can read and assign the member as deserialization needs.</summary>
-        private bool IsReachableByGeneratedCode(MemberCandidate member, bool constructsFirst)
+        /// <summary>
+        /// Decides how generated code, which lives outside the type, reads and assigns the member: directly, or from
+        /// .NET 8 on through [UnsafeAccessor] for private members, readonly fields and init accessors. False when it
+        /// cannot at all; the type is then left to the runtime resolvers.
+        /// </summary>
+        private bool TryPlanAccess(MemberCandidate member, out bool readsThroughAccessor, out bool writesThroughAccessor)
         {
+            readsThroughAccessor = false;
+            writesThroughAccessor = false;
             bool assigned = member.IsWritable && !member.IsConstructorParameter;
-            if (member.Symbol is IFieldSymbol field)
+            bool accessorAvailable = this.known.UnsafeAccessor is not null;
+            if (member.Name.IndexOf('.') >= 0 || !KnownFormatterTable.IsUsableArgument(member.Type))
             {
-                return TypeNames.IsReachable(field) && !(assigned && field.IsReadOnly);
-            }
-
-            var property = (IPropertySymbol)member.Symbol;
-            if (member.IsReadable && (property.GetMethod is null || !TypeNames.IsReachable(property.GetMethod)))
-            {
+                // An explicit interface implementation, or a member of a type generated code cannot name.
                 return false;
             }
 
-            // An init accessor can only run in an object initializer, which cannot skip members missing from the data;
-            // from .NET 8 on, generated code calls it through [UnsafeAccessor] instead (see UsesInitAccessor).
-            return !assigned || (property.SetMethod is { } setter && TypeNames.IsReachable(setter) && (!setter.IsInitOnly || this.known.UnsafeAccessor is not null));
-        }
+            if (member.Symbol is IFieldSymbol field)
+            {
+                bool needsAccessor = !TypeNames.IsReachable(field) || (assigned && field.IsReadOnly);
+                readsThroughAccessor = needsAccessor && member.IsReadable;
+                writesThroughAccessor = needsAccessor && assigned;
+                return !needsAccessor || accessorAvailable;
+            }
 
-        /// <summary>Whether deserialization assigns the member through its init accessor, after construction.</summary>
-        private static bool UsesInitAccessor(MemberCandidate member) =>
-            member.IsWritable && !member.IsConstructorParameter && member.Symbol is IPropertySymbol { SetMethod.IsInitOnly: true };
+            var property = (IPropertySymbol)member.Symbol;
+            if (member.IsReadable)
+            {
+                if (property.GetMethod is not { } getter)
+                {
+                    return false;
+                }
+
+                readsThroughAccessor = !TypeNames.IsReachable(getter);
+            }
+
+            if (assigned)
+            {
+                if (property.SetMethod is not { } setter)
+                {
+                    return false;
+                }
+
+                // An init accessor can only run in an object initializer, which cannot skip members missing from the data.
+                writesThroughAccessor = !TypeNames.IsReachable(setter) || setter.IsInitOnly;
+            }
+
+            return !(readsThroughAccessor || writesThroughAccessor) || accessorAvailable;
+        }
 
         private static IEnumerable<INamedTypeSymbol> BaseFirstChain(INamedTypeSymbol type)
         {

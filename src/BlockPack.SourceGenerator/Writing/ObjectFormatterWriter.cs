@@ -57,14 +57,7 @@ namespace BlockPack.SourceGenerator.Writing
 
             for (int i = 0; i < this.Members.Count; i++)
             {
-                MemberModel member = this.Members[i];
-                if (member.UsesInitAccessor)
-                {
-                    // An init accessor outside an object initializer: the runtime binds this to set_Name of the declaring type.
-                    string owner = member.AccessThrough.Length != 0 ? member.AccessThrough : this.model.TypeName;
-                    this.w.Line($"[global::System.Runtime.CompilerServices.UnsafeAccessor(global::System.Runtime.CompilerServices.UnsafeAccessorKind.Method, Name = \"set_{member.Name}\")]");
-                    this.w.Line($"private static extern void Init{i}({(this.model.IsValueType ? "ref " : "")}{owner} target, {member.TypeName} value);");
-                }
+                this.WriteAccessors(this.Members[i], i);
             }
 
             if (!this.model.IsIntKey)
@@ -115,7 +108,7 @@ namespace BlockPack.SourceGenerator.Writing
                     }
 
                     this.w.Line($"current = {index};");
-                    this.w.Line(this.code.Write(this.Members[index], index, MemberCode.Access(this.Members[index], "value")));
+                    this.w.Line(this.code.Write(this.Members[index], index, this.ReadMember(this.Members[index], index)));
                 }
             }
             else
@@ -131,7 +124,7 @@ namespace BlockPack.SourceGenerator.Writing
 
                     this.w.Line($"current = {index};");
                     this.w.Line(KeyDependsOnSpec(Encoding.UTF8.GetBytes(member.StringKey!)) ? $"writer.WriteString(Key{index});" : $"writer.WriteRaw(Key{index});");
-                    this.w.Line(this.code.Write(member, index, MemberCode.Access(member, "value")));
+                    this.w.Line(this.code.Write(member, index, this.ReadMember(member, index)));
                 }
             }
 
@@ -247,15 +240,56 @@ namespace BlockPack.SourceGenerator.Writing
             this.w.Close();
         }
 
+        /// <summary>
+        /// Declares the [UnsafeAccessor] methods a member needs: the runtime binds them to the field or accessor of the
+        /// declaring type by name, which is how code outside the type reaches private members, readonly fields and
+        /// init accessors without reflection (and so under NativeAOT).
+        /// </summary>
+        private void WriteAccessors(MemberModel member, int index)
+        {
+            if (!member.ReadsThroughAccessor && !member.WritesThroughAccessor)
+            {
+                return;
+            }
+
+            const string Attribute = "[global::System.Runtime.CompilerServices.UnsafeAccessor(global::System.Runtime.CompilerServices.UnsafeAccessorKind.";
+            string target = (this.model.IsValueType ? "ref " : "") + (member.AccessThrough.Length != 0 ? member.AccessThrough : this.model.TypeName) + " target";
+            if (member.IsField)
+            {
+                this.w.Line($"{Attribute}Field, Name = {Quote(member.Name)})]");
+                this.w.Line($"private static extern ref {member.TypeName} Field{index}({target});");
+                return;
+            }
+
+            if (member.ReadsThroughAccessor)
+            {
+                this.w.Line($"{Attribute}Method, Name = {Quote("get_" + member.Name)})]");
+                this.w.Line($"private static extern {member.TypeName} Get{index}({target});");
+            }
+
+            if (member.WritesThroughAccessor)
+            {
+                this.w.Line($"{Attribute}Method, Name = {Quote("set_" + member.Name)})]");
+                this.w.Line($"private static extern void Set{index}({target}, {member.TypeName} value);");
+            }
+        }
+
+        /// <summary>The expression reading the member of <c>value</c>.</summary>
+        private string ReadMember(MemberModel member, int index)
+        {
+            string owner = this.model.IsValueType ? "ref value" : "value";
+            return !member.ReadsThroughAccessor ? MemberCode.Access(member, "value")
+                : member.IsField ? $"Field{index}({owner})"
+                : $"Get{index}({owner})";
+        }
+
         /// <summary>The statement assigning <paramref name="value"/> to the member of <c>result</c>.</summary>
         private string Assign(MemberModel member, int index, string value)
         {
-            if (!member.UsesInitAccessor)
-            {
-                return $"{MemberCode.Access(member, "result")} = {value};";
-            }
-
-            return this.model.IsValueType ? $"Init{index}(ref result, {value});" : $"Init{index}(result, {value});";
+            string owner = this.model.IsValueType ? "ref result" : "result";
+            return !member.WritesThroughAccessor ? $"{MemberCode.Access(member, "result")} = {value};"
+                : member.IsField ? $"Field{index}({owner}) = {value};"
+                : $"Set{index}({owner}, {value});";
         }
 
         /// <summary>Whether deserialization reads the member (else its value is skipped).</summary>

@@ -31,7 +31,6 @@ namespace BlockPack.Tests.Objects
 
             // Generated code lives outside the type and cannot reach these members.
             [typeof(ShapeModels.PrivateReadonlyField)] = "private readonly field set by a constructor only AllowPrivate resolvers may use",
-            [typeof(ShapeModels.OptsIntoPrivate)] = "AllowPrivate with private members",
         };
 
         public static IEnumerable<object[]> AttributedTypes() =>
