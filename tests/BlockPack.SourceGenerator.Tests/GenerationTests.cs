@@ -46,7 +46,7 @@ namespace BlockPack.SourceGenerator.Tests
             GeneratorRun run = GeneratorRun.Of(Models);
 
             Assert.Empty(run.GeneratorDiagnostics);
-            Assert.True(!run.CompilerProblems.Any(), string.Join("\n", run.CompilerProblems));
+            run.AssertCompilesCleanly();
             string[] files = run.Result.GeneratedTrees.Select(t => Path.GetFileName(t.FilePath)).OrderBy(f => f, StringComparer.Ordinal).ToArray();
             Assert.Equal(new[] { "GeneratedMessagePackResolver.g.cs", "Shop_CircleFormatter.g.cs", "Shop_IShapeFormatter.g.cs", "Shop_LineFormatter.g.cs", "Shop_OrderFormatter.g.cs" }, files);
         }
@@ -88,7 +88,7 @@ namespace BlockPack.SourceGenerator.Tests
             string resolver = run.Generated("GeneratedMessagePackResolver");
             Assert.Contains("namespace My.Shop_App", resolver);
             Assert.DoesNotContain("GeneratedResolverAttribute", resolver);
-            Assert.True(!run.CompilerProblems.Any(), string.Join("\n", run.CompilerProblems));
+            run.AssertCompilesCleanly();
         }
 
         [Fact]
@@ -110,7 +110,7 @@ namespace BlockPack.SourceGenerator.Tests
                 public class Invoice { [Key(0)] public Money Total { get; set; } }
                 """);
 
-            Assert.True(!run.CompilerProblems.Any(), string.Join("\n", run.CompilerProblems));
+            run.AssertCompilesCleanly();
             Assert.Contains("if (type == typeof(global::Money))\n            {\n                return new global::MoneyFormatter(2);", run.Generated("GeneratedMessagePackResolver"));
             Assert.Contains("GetFormatterWithVerify<global::Money>(resolver).Serialize(ref writer, value.Total, options);", run.Generated("InvoiceFormatter"));
         }
@@ -124,7 +124,7 @@ namespace BlockPack.SourceGenerator.Tests
                 public class Settings { [Key(0)] public int A { get; init; } [Key(1)] public int B { get; init; } = 11; }
                 """);
 
-            Assert.True(!run.CompilerProblems.Any(), string.Join("\n", run.CompilerProblems));
+            run.AssertCompilesCleanly();
             string settings = run.Generated("SettingsFormatter");
             Assert.Contains("UnsafeAccessorKind.Method, Name = \"set_B\")]", settings);
             Assert.Contains("private static extern void Set1(global::Settings target, int value);", settings);
@@ -144,7 +144,7 @@ namespace BlockPack.SourceGenerator.Tests
                 }
                 """);
 
-            Assert.True(!run.CompilerProblems.Any(), string.Join("\n", run.CompilerProblems));
+            run.AssertCompilesCleanly();
             string secret = run.Generated("SecretFormatter");
             Assert.Contains("private static extern ref int Field0(ref global::Secret target);", secret);
             Assert.Contains("private static extern string Get1(ref global::Secret target);", secret);

@@ -47,6 +47,9 @@ namespace BlockPack.SourceGenerator.Tests
             return new GeneratorRun(output, diagnostics, driver.GetRunResult());
         }
 
+        /// <summary>Checks that the user code and the generated code compile without errors or warnings.</summary>
+        public void AssertCompilesCleanly() => Xunit.Assert.True(!this.CompilerProblems.Any(), string.Join("\n", this.CompilerProblems));
+
         /// <summary>A library compilation of <paramref name="source"/> (as User.cs) against the framework and BlockPack.</summary>
         public static Compilation Compile(string source, string assemblyName = "UserApp") => CSharpCompilation.Create(
             assemblyName,
