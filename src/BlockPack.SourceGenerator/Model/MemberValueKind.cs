@@ -6,13 +6,13 @@ namespace BlockPack.SourceGenerator.Model
         /// <summary>A primitive or string: the writer's and reader's own methods, no formatter.</summary>
         Direct,
 
-        /// <summary>A type with a formatter from this generator: that formatter is called without a lookup.</summary>
-        Generated,
-
         /// <summary>A [MessagePackFormatter] on the member: its formatter instance, held in a static field.</summary>
         Custom,
 
-        /// <summary>Anything else: the formatter from <c>options.Resolver</c>.</summary>
+        /// <summary>
+        /// Anything else: the formatter from <c>options.Resolver</c>, or, when the member's type got a generated
+        /// formatter in the same compilation, that formatter called directly (decided when writing, see MemberCode).
+        /// </summary>
         Resolver,
     }
 }
