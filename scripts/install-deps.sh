@@ -8,6 +8,8 @@ packages=(
   liblz4-1         # the reference LZ4 the tests and benchmarks compare with (tests/BlockPack.Lz4Reference); never loaded by BlockPack
   python3-msgpack  # independent peer for the wire-format interop tests
   python3-lz4
+  clang            # NativeAOT links the published test app (scripts/aot-test.sh) with clang
+  zlib1g-dev       # ... against zlib
 )
 
 missing=()

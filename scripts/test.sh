@@ -29,9 +29,13 @@ rm -f "$dotnet_log"
 dotnet test tests/BlockPack.Tests -c Release --no-build --nologo --filter "FullyQualifiedName~Conformance" \
   --logger "console;verbosity=detailed" 2>/dev/null | grep -E "msgpack-test-suite" | sed 's/^ */conformance: /' || true
 
+echo "== NativeAOT app"
+aot_status=0
+bash scripts/aot-test.sh || aot_status=$?
+
 echo "dotnet: ${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
 
-if [ "$native_status" -ne 0 ] || [ "$dotnet_status" -ne 0 ]; then
-  echo "FAILED (native: $native_status, dotnet: $dotnet_status)"
+if [ "$native_status" -ne 0 ] || [ "$dotnet_status" -ne 0 ] || [ "$aot_status" -ne 0 ]; then
+  echo "FAILED (native: $native_status, dotnet: $dotnet_status, aot: $aot_status)"
   exit 1
 fi

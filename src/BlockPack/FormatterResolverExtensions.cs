@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Concurrent;
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using BlockPack.Formatters;
 
@@ -32,6 +33,8 @@ namespace BlockPack
         /// <param name="resolver">The resolver to ask.</param>
         /// <param name="type">The type to format.</param>
         /// <returns>The formatter (an <see cref="IMessagePackFormatter{T}"/> of <paramref name="type"/>), or <see langword="null"/>.</returns>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
+        [UnconditionalSuppressMessage("Trimming", "IL2060", Justification = "IFormatterResolver.GetFormatter<T> puts no requirements on T.")]
         public static IMessagePackFormatter? GetFormatterDynamic(this IFormatterResolver resolver, Type type)
         {
             if (resolver is null)

@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 
 namespace BlockPack
 {
@@ -21,6 +22,7 @@ namespace BlockPack
         /// <summary>Initializes a new instance naming the concrete type by its assembly-qualified name.</summary>
         /// <param name="key">The key written before the value; unique within the union.</param>
         /// <param name="subTypeFullName">A name <see cref="Type.GetType(string, bool)"/> can resolve.</param>
+        [RequiresUnreferencedCode("Finds the case type by name at run time; trimming may remove it. Use the typeof overload.")]
         public UnionAttribute(int key, string subTypeFullName)
         {
             this.Key = key;

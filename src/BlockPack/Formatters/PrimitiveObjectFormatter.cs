@@ -3,6 +3,7 @@ using System.Buffers;
 using System.Collections;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 
 namespace BlockPack.Formatters
@@ -119,6 +120,8 @@ namespace BlockPack.Formatters
             }
         }
 
+        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "A boxed value's own type: its formatter code exists when the app serializes that type elsewhere; NativeAOT shares one instantiation among reference types. A value type never serialized otherwise fails here with NotSupportedException naming it.")]
+        [UnconditionalSuppressMessage("Trimming", "IL2060", Justification = "SerializeBoxed<T> has no requirements on T.")]
         private static BoxedSerializer CreateBoxedSerializer(Type type)
         {
             return (BoxedSerializer)SerializeBoxedMethod.MakeGenericMethod(type).CreateDelegate(typeof(BoxedSerializer));

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Diagnostics.CodeAnalysis;
 using System.IO;
 using System.Runtime.InteropServices;
 
@@ -128,6 +129,7 @@ namespace BlockPack.Native
             return rids;
         }
 
+        [UnconditionalSuppressMessage("SingleFile", "IL3000", Justification = "An empty location (single-file and NativeAOT apps) is handled: there is then no assembly directory to probe.")]
         private static string? AssemblyDirectory()
         {
             // Empty for an assembly loaded from bytes or bundled into a single-file app.

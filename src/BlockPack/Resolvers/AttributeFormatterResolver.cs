@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using BlockPack.Formatters;
 using BlockPack.Formatters.Objects;
@@ -5,6 +6,8 @@ using BlockPack.Formatters.Objects;
 namespace BlockPack.Resolvers
 {
     /// <summary>Uses the formatter a type names with <see cref="MessagePackFormatterAttribute"/>.</summary>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     public sealed class AttributeFormatterResolver : IFormatterResolver
     {
         /// <summary>The shared instance.</summary>
@@ -17,6 +20,8 @@ namespace BlockPack.Resolvers
         /// <inheritdoc/>
         public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
 
+        [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static class FormatterCache<T>
         {
             internal static readonly IMessagePackFormatter<T>? Formatter = Create();

@@ -1,6 +1,10 @@
 using System;
 using System.Collections.Generic;
+using System.Diagnostics.CodeAnalysis;
 using System.Numerics;
+#if NET
+using System.Runtime.CompilerServices;
+#endif
 using BlockPack.Formatters;
 
 namespace BlockPack.Resolvers
@@ -31,7 +35,24 @@ namespace BlockPack.Resolvers
             internal static readonly IMessagePackFormatter<T>? Formatter =
                 BuiltinFormatters.TryGet(typeof(T), out IMessagePackFormatter? formatter)
                     ? (IMessagePackFormatter<T>)formatter
-                    : DynamicGenericResolver.Instance.GetFormatter<T>();
+                    : GenericShapeFormatter();
+
+            /// <summary>
+            /// Collections, nullables, tuples and enums are closed at run time where dynamic code runs. Under NativeAOT
+            /// the compiler drops this branch; the source-generated resolver serves the closed types the generator saw.
+            /// </summary>
+            [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "The generic formatters are public types kept by reference; their type arguments come from T, which the app already uses.")]
+            [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Guarded by RuntimeFeature.IsDynamicCodeSupported.")]
+            private static IMessagePackFormatter<T>? GenericShapeFormatter()
+            {
+#if NET
+                if (!RuntimeFeature.IsDynamicCodeSupported)
+                {
+                    return null;
+                }
+#endif
+                return DynamicGenericResolver.Instance.GetFormatter<T>();
+            }
         }
 
         /// <summary>The non-generic types and their formatter instances.</summary>

@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 using BlockPack.Formatters;
 using BlockPack.Formatters.Objects;
 
@@ -12,6 +13,8 @@ namespace BlockPack.Resolvers
     /// A name is written as its [EnumMember] value when it has one. Reading accepts names, combined flag names
     /// ("A, B") and plain integers.
     /// </remarks>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     public sealed class DynamicEnumAsStringResolver : IFormatterResolver
     {
         /// <summary>The shared instance.</summary>
@@ -27,6 +30,8 @@ namespace BlockPack.Resolvers
         /// <inheritdoc/>
         public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
 
+        [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static class FormatterCache<T>
         {
             internal static readonly IMessagePackFormatter<T>? Formatter = Create();

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Diagnostics.CodeAnalysis;
 using BlockPack.Formatters;
 
 namespace BlockPack.Resolvers
@@ -16,6 +17,8 @@ namespace BlockPack.Resolvers
     /// later lookup is a static field read. Element types are resolved when a value is written or read, through the
     /// options' resolver, so they can come from any resolver in the chain.
     /// </remarks>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     public sealed class DynamicGenericResolver : IFormatterResolver
     {
         /// <summary>The shared instance.</summary>
@@ -28,12 +31,16 @@ namespace BlockPack.Resolvers
         /// <inheritdoc/>
         public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
 
+        [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static class FormatterCache<T>
         {
             // The type initializer runs once per T, under the runtime's lock: thread-safe without locks of our own.
             internal static readonly IMessagePackFormatter<T>? Formatter = (IMessagePackFormatter<T>?)GenericFormatterFactory.Create(typeof(T));
         }
 
+        [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static class GenericFormatterFactory
         {
             // Open generic type → open generic formatter with the same type parameters.

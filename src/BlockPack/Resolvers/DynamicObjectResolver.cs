@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using BlockPack.Formatters;
 using BlockPack.Formatters.Objects;
 
@@ -10,6 +11,8 @@ namespace BlockPack.Resolvers
     /// The formatter for each type is generated once at run time (a DynamicMethod; reflection-based where dynamic code
     /// is not supported) and cached in a static generic class, so every lookup after the first is one static field read.
     /// </remarks>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     public sealed class DynamicObjectResolver : IFormatterResolver
     {
         /// <summary>The shared instance.</summary>
@@ -22,6 +25,8 @@ namespace BlockPack.Resolvers
         /// <inheritdoc/>
         public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
 
+        [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static class FormatterCache<T>
         {
             internal static readonly IMessagePackFormatter<T>? Formatter = ObjectFormatterFactory.Create<T>(ObjectContractPolicy.Attributed);

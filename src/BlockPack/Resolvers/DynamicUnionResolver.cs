@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using BlockPack.Formatters;
 using BlockPack.Formatters.Objects;
 
@@ -7,6 +8,8 @@ namespace BlockPack.Resolvers
     /// Formats interfaces and abstract classes marked with <see cref="UnionAttribute"/> as <c>[key, value]</c>, where
     /// the key names the concrete type.
     /// </summary>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     public sealed class DynamicUnionResolver : IFormatterResolver
     {
         /// <summary>The shared instance.</summary>
@@ -19,6 +22,8 @@ namespace BlockPack.Resolvers
         /// <inheritdoc/>
         public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
 
+        [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static class FormatterCache<T>
         {
             internal static readonly IMessagePackFormatter<T>? Formatter = UnionFormatter<T>.TryCreate();

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Concurrent;
+using System.Diagnostics.CodeAnalysis;
 using BlockPack.Formatters;
 using BlockPack.Formatters.Objects;
 
@@ -10,6 +11,8 @@ namespace BlockPack.Resolvers
     /// prove the fallback writes the same bytes as the generated formatters; the public object resolvers switch to
     /// the same formatters by themselves when <c>RuntimeFeature.IsDynamicCodeSupported</c> is false.
     /// </summary>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     internal sealed class ReflectionObjectResolver : IFormatterResolver
     {
         /// <summary>The fallback of <see cref="DynamicObjectResolver"/>.</summary>

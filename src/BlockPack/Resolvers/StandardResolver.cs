@@ -1,3 +1,7 @@
+using System.Diagnostics.CodeAnalysis;
+#if NET
+using System.Runtime.CompilerServices;
+#endif
 using BlockPack.Formatters;
 
 namespace BlockPack.Resolvers
@@ -9,14 +13,7 @@ namespace BlockPack.Resolvers
     public sealed class StandardResolver : IFormatterResolver
     {
         // Declared before Instance and Options: static fields initialize in source order.
-        private static readonly IFormatterResolver[] Chain =
-            {
-                BuiltinResolver.Instance,
-                AttributeFormatterResolver.Instance,
-                DynamicGenericResolver.Instance,
-                DynamicUnionResolver.Instance,
-                DynamicObjectResolver.Instance,
-            };
+        private static readonly IFormatterResolver[] Chain = CreateChain();
 
         /// <summary>The shared instance.</summary>
         public static readonly StandardResolver Instance = new StandardResolver();
@@ -30,6 +27,33 @@ namespace BlockPack.Resolvers
 
         /// <inheritdoc/>
         public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
+
+        /// <summary>
+        /// Where dynamic code runs: built-in, source-generated, [MessagePackFormatter], then the formatters built at run
+        /// time. Under NativeAOT only the first two: the compiler folds IsDynamicCodeSupported to false and drops the
+        /// dynamic resolvers, so an AOT app carries none of their reflection and a type without a generated formatter
+        /// fails with FormatterNotRegisteredException naming it.
+        /// </summary>
+        [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "The dynamic resolvers are reached only where dynamic code is supported (not NativeAOT). A trimmed JIT app keeps them and must keep its serialized types' members, as before.")]
+        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Guarded by RuntimeFeature.IsDynamicCodeSupported.")]
+        private static IFormatterResolver[] CreateChain()
+        {
+#if NET
+            if (!RuntimeFeature.IsDynamicCodeSupported)
+            {
+                return new IFormatterResolver[] { BuiltinResolver.Instance, SourceGeneratedResolver.Instance };
+            }
+#endif
+            return new IFormatterResolver[]
+            {
+                BuiltinResolver.Instance,
+                SourceGeneratedResolver.Instance,
+                AttributeFormatterResolver.Instance,
+                DynamicGenericResolver.Instance,
+                DynamicUnionResolver.Instance,
+                DynamicObjectResolver.Instance,
+            };
+        }
 
         private static class FormatterCache<T>
         {

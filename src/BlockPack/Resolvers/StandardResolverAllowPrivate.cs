@@ -1,3 +1,4 @@
+using System.Diagnostics.CodeAnalysis;
 using BlockPack.Formatters;
 
 namespace BlockPack.Resolvers
@@ -6,6 +7,8 @@ namespace BlockPack.Resolvers
     /// Like <see cref="StandardResolver"/>, but objects may use non-public members marked with [Key] and non-public
     /// constructors.
     /// </summary>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     public sealed class StandardResolverAllowPrivate : IFormatterResolver
     {
         // Declared before Instance and Options: static fields initialize in source order.
@@ -31,6 +34,8 @@ namespace BlockPack.Resolvers
         /// <inheritdoc/>
         public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
 
+        [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static class FormatterCache<T>
         {
             // Resolved once per closed type; every later lookup is this static field read.

@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using System.Collections.Concurrent;
+using System.Diagnostics.CodeAnalysis;
 using System.IO;
 using System.Reflection;
 using System.Threading;
@@ -19,6 +20,7 @@ namespace BlockPack
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
         /// <returns>The serialized bytes.</returns>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static byte[] Serialize(Type type, object? value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).SerializeToArray(value, options, cancellationToken);
 
@@ -28,6 +30,7 @@ namespace BlockPack
         /// <param name="value">The value.</param>
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static void Serialize(IBufferWriter<byte> writer, Type type, object? value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).SerializeToWriter(writer, value, options, cancellationToken);
 
@@ -37,6 +40,7 @@ namespace BlockPack
         /// <param name="value">The value.</param>
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static void Serialize(Stream stream, Type type, object? value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).SerializeToStream(stream, value, options, cancellationToken);
 
@@ -47,6 +51,7 @@ namespace BlockPack
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Cancels the write.</param>
         /// <returns>A task that completes when the bytes are written.</returns>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static Task SerializeAsync(Stream stream, Type type, object? value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).SerializeToStreamAsync(stream, value, options, cancellationToken);
 
@@ -56,6 +61,7 @@ namespace BlockPack
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
         /// <returns>The value, boxed.</returns>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static object? Deserialize(Type type, ReadOnlyMemory<byte> bytes, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).DeserializeSequence(new ReadOnlySequence<byte>(bytes), options, cancellationToken);
 
@@ -65,6 +71,7 @@ namespace BlockPack
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
         /// <returns>The value, boxed.</returns>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static object? Deserialize(Type type, ReadOnlySequence<byte> bytes, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).DeserializeSequence(bytes, options, cancellationToken);
 
@@ -74,6 +81,7 @@ namespace BlockPack
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Cancels the read.</param>
         /// <returns>The value, boxed.</returns>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static object? Deserialize(Type type, Stream stream, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).DeserializeStream(stream, options, cancellationToken);
 
@@ -83,9 +91,11 @@ namespace BlockPack
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Cancels the read.</param>
         /// <returns>The value, boxed.</returns>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static ValueTask<object?> DeserializeAsync(Type type, Stream stream, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).DeserializeStreamAsync(stream, options, cancellationToken);
 
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static NonGenericMethods GetNonGenericMethods(Type type)
         {
             if (type is null)

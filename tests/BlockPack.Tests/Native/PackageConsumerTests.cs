@@ -34,6 +34,8 @@ namespace BlockPack.Tests.Native
             Assert.Contains("runtimes/linux-x64/native/libblockpack_native.so", files);
             Assert.Contains("runtimes/linux-arm64/native/libblockpack_native.so", files);
             Assert.Contains("runtimes/win-x64/native/blockpack_native.dll", files);
+            Assert.Contains("analyzers/dotnet/cs/BlockPack.SourceGenerator.dll", files);
+            Assert.Contains("buildTransitive/BlockPack.props", files);
 
             // Each library is built for its platform: ELF x86-64, ELF AArch64, PE32+ x64 (machine fields from the formats).
             Assert.Equal(62, ElfMachine("runtimes/linux-x64/native/libblockpack_native.so"));
@@ -51,6 +53,7 @@ namespace BlockPack.Tests.Native
             Assert.True(exitCode == 0, output);
             Assert.Equal("Native", values["active"]);
             Assert.Equal("ok", values["roundtrip"]);
+            Assert.Equal("ok", values["generated"]);
             Assert.True(long.Parse(values["nativecalls"], System.Globalization.CultureInfo.InvariantCulture) >= 128, output);
             Assert.Contains($"loaded from {Path.Combine(this.package.AppDirectory, "runtimes", "linux-x64", "native", "libblockpack_native.so")}; chosen automatically", values["description"]);
         }

@@ -18,8 +18,9 @@ namespace BlockPack.Tests.Objects
         private static readonly DateTime Born = new DateTime(2020, 1, 1, 0, 0, 0, DateTimeKind.Utc);
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Int_key_model_with_strings_dates_nullables_collections_and_enums(FormatterMode mode)
         {
             var value = new CompatibilityModels.Person
@@ -44,8 +45,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void String_key_model_with_nulls_and_empty_collections(FormatterMode mode)
         {
             var value = new CompatibilityModels.PersonMap { Id = 1, Name = null, Age = 30, Scores = Array.Empty<int>() };
@@ -58,8 +60,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Nested_collections_nullable_structs_and_union_arrays(FormatterMode mode)
         {
             var value = new CompatibilityModels.Nested
@@ -84,7 +87,7 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
         public void Contractless_model_is_a_map_of_properties_then_fields(FormatterMode mode)
         {

@@ -6,8 +6,9 @@ namespace BlockPack.Tests.Objects
     public class ConstructorTests
     {
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Get_only_members_are_set_through_the_constructor_matched_by_name(FormatterMode mode)
         {
             AssertBytes("92 03 04", new ConstructorModels.Immutable(3, 4), Standard(mode));
@@ -16,8 +17,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Int_key_constructor_parameters_match_by_position_when_names_differ(FormatterMode mode)
         {
             ConstructorModels.MatchedByPosition back = Read<ConstructorModels.MatchedByPosition>("92 05 06", Standard(mode));
@@ -25,8 +27,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void String_key_constructor_parameters_match_member_names_ignoring_case(FormatterMode mode)
         {
             var value = new ConstructorModels.MatchedByNameCaseInsensitive(2, 3);
@@ -36,8 +39,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Serialization_constructor_attribute_wins_and_other_members_use_setters(FormatterMode mode)
         {
             ConstructorModels.Marked back = Read<ConstructorModels.Marked>("92 05 06", Standard(mode));
@@ -45,8 +49,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Positional_records_round_trip(FormatterMode mode)
         {
             var value = new ConstructorModels.PointRecord(1, 2);
@@ -59,8 +64,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Init_only_properties_are_set_and_missing_ones_keep_their_initializer(FormatterMode mode)
         {
             ConstructorModels.InitOnly back = Read<ConstructorModels.InitOnly>("91 01", Standard(mode));
@@ -70,8 +76,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Structs_round_trip_with_fields_setters_and_constructors(FormatterMode mode)
         {
             var mutable = new ConstructorModels.MutableStruct { X = 1, Y = 2 };
@@ -86,8 +93,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Missing_constructor_arguments_take_the_parameter_default(FormatterMode mode)
         {
             ConstructorModels.WithParameterDefault back = Read<ConstructorModels.WithParameterDefault>("91 05", Standard(mode));
@@ -95,8 +103,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Members_outside_the_constructor_are_assigned_only_when_present(FormatterMode mode)
         {
             ConstructorModels.ConstructorPlusSetter missing = Read<ConstructorModels.ConstructorPlusSetter>("91 01", Standard(mode));

@@ -6,7 +6,7 @@ namespace BlockPack.Tests.Objects
     public class ContractlessTests
     {
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
         public void Public_settable_members_become_a_map_keyed_by_name(FormatterMode mode)
         {
@@ -17,7 +17,7 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
         public void Base_class_members_come_first(FormatterMode mode)
         {
@@ -28,7 +28,7 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
         public void Get_only_members_are_kept_when_a_constructor_takes_them(FormatterMode mode)
         {
@@ -39,7 +39,7 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
         public void Structs_and_anonymous_types_round_trip(FormatterMode mode)
         {
@@ -54,7 +54,7 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
         public void Annotated_types_keep_their_attribute_shape(FormatterMode mode)
         {
@@ -62,7 +62,7 @@ namespace BlockPack.Tests.Objects
         }
     
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
         public void Allow_private_adds_private_fields_by_name(FormatterMode mode)
         {
@@ -74,7 +74,7 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
         public void Objects_typed_as_object_are_written_by_their_runtime_type(FormatterMode mode)
         {

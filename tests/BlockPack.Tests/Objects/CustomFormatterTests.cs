@@ -9,13 +9,14 @@ namespace BlockPack.Tests.Objects
         public void Type_level_formatter_attribute_is_used()
         {
             var value = new CustomFormatterModels.Celsius { Degrees = 21.5 };
-            AssertBytes("cc d7", value, Standard(FormatterMode.Generated));
-            Assert.Equal(21.5, RoundTrip(value, Standard(FormatterMode.Generated)).Degrees);
+            AssertBytes("cc d7", value, Standard(FormatterMode.Emitted));
+            Assert.Equal(21.5, RoundTrip(value, Standard(FormatterMode.Emitted)).Degrees);
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Member_formatter_attribute_with_arguments_is_used(FormatterMode mode)
         {
             var value = new CustomFormatterModels.WithMemberFormatter { Scaled = 3, Plain = 4, Temperature = new CustomFormatterModels.Celsius { Degrees = 20 } };
@@ -25,8 +26,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Callbacks_run_before_writing_and_after_reading(FormatterMode mode)
         {
             var value = new CustomFormatterModels.WithCallbacks { Value = 1 };
@@ -38,8 +40,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Struct_callbacks_act_on_the_copy_being_written_and_the_value_returned(FormatterMode mode)
         {
             var value = new CustomFormatterModels.StructWithCallbacks { Value = 3 };

@@ -6,8 +6,9 @@ namespace BlockPack.Tests.Objects
     public class DataContractTests
     {
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Data_member_order_gives_integer_keys(FormatterMode mode)
         {
             var value = new DataContractModels.Ordered { First = 1, Second = 2, NotSerialized = 3 };
@@ -17,8 +18,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Data_member_names_give_string_keys_and_ignore_data_member_wins(FormatterMode mode)
         {
             var value = new DataContractModels.Named { Number = 1, Plain = 2, Ignored = 3 };

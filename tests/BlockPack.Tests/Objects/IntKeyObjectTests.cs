@@ -6,8 +6,9 @@ namespace BlockPack.Tests.Objects
     public class IntKeyObjectTests
     {
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Gaps_are_written_as_nil_up_to_the_largest_key(FormatterMode mode)
         {
             // fixarray 6: [1, nil, 300 (uint16), nil, nil, true]
@@ -15,8 +16,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Gaps_round_trip_and_nil_gaps_are_skipped(FormatterMode mode)
         {
             IntKeyModels.Gaps value = Read<IntKeyModels.Gaps>("96 01 c0 cd 01 2c c0 c0 c3", Standard(mode));
@@ -26,8 +28,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Every_primitive_member_uses_the_shortest_encoding(FormatterMode mode)
         {
             var value = new IntKeyModels.AllPrimitives
@@ -66,8 +69,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Read_only_members_are_written_but_not_read_and_ignored_members_are_neither(FormatterMode mode)
         {
             AssertBytes("92 04 08", new IntKeyModels.WithComputed { A = 4, Ignored = 99 }, Standard(mode));
@@ -78,8 +82,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Missing_elements_keep_the_constructor_defaults(FormatterMode mode)
         {
             IntKeyModels.VersionTwo newer = Read<IntKeyModels.VersionTwo>("92 01 02", Standard(mode));
@@ -87,8 +92,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Extra_elements_are_skipped_whatever_their_shape(FormatterMode mode)
         {
             // [1, 2, 3, [1, 2], {"x": nil}, "str"]
@@ -97,8 +103,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Empty_object_is_an_empty_array_and_reads_anything_array_shaped(FormatterMode mode)
         {
             AssertBytes("90", new IntKeyModels.Empty(), Standard(mode));
@@ -106,8 +113,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Null_is_nil_both_ways(FormatterMode mode)
         {
             AssertBytes("c0", (IntKeyModels.VersionOne?)null, Standard(mode));
@@ -115,8 +123,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Nine_member_object_round_trips(FormatterMode mode)
         {
             var value = new IntKeyModels.NineInts { P0 = 0, P1 = -1, P2 = 127, P3 = 128, P4 = -33, P5 = 65536, P6 = int.MinValue, P7 = int.MaxValue, P8 = 42 };

@@ -7,11 +7,11 @@ namespace BlockPack.Tests.Objects
     public class MalformedObjectTests
     {
         [Theory]
-        [InlineData(FormatterMode.Generated, "93 01")]
+        [InlineData(FormatterMode.Emitted, "93 01")]
         [InlineData(FormatterMode.Reflection, "93 01")]
-        [InlineData(FormatterMode.Generated, "dc 00 05 01 02")]
+        [InlineData(FormatterMode.Emitted, "dc 00 05 01 02")]
         [InlineData(FormatterMode.Reflection, "dc 00 05 01 02")]
-        [InlineData(FormatterMode.Generated, "")]
+        [InlineData(FormatterMode.Emitted, "")]
         [InlineData(FormatterMode.Reflection, "")]
         public void Array_longer_than_the_data_fails(FormatterMode mode, string hex)
         {
@@ -19,27 +19,29 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Map_where_an_int_key_object_expects_an_array_fails(FormatterMode mode)
         {
             Assert.Throws<MessagePackSerializationException>(() => Read<IntKeyModels.VersionOne>("81 a1 61 01", Standard(mode)));
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Array_where_a_string_key_object_expects_a_map_fails(FormatterMode mode)
         {
             Assert.Throws<MessagePackSerializationException>(() => Read<StringKeyModels.Point>("92 01 02", Standard(mode)));
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated, "81 01 02")]
+        [InlineData(FormatterMode.Emitted, "81 01 02")]
         [InlineData(FormatterMode.Reflection, "81 01 02")]
-        [InlineData(FormatterMode.Generated, "81 c0 02")]
+        [InlineData(FormatterMode.Emitted, "81 c0 02")]
         [InlineData(FormatterMode.Reflection, "81 c0 02")]
-        [InlineData(FormatterMode.Generated, "82 a1 78 01 92 01 02 03")]
+        [InlineData(FormatterMode.Emitted, "82 a1 78 01 92 01 02 03")]
         [InlineData(FormatterMode.Reflection, "82 a1 78 01 92 01 02 03")]
         public void Map_keys_that_are_not_strings_fail_naming_the_type_and_offset(FormatterMode mode, string hex)
         {
@@ -50,8 +52,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Wrong_member_type_names_the_member_and_the_type(FormatterMode mode)
         {
             var ex = Assert.Throws<MessagePackSerializationException>(() => Read<IntKeyModels.VersionOne>("92 a1 78 01", Standard(mode)));
@@ -59,8 +62,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Nested_failures_report_the_member_path(FormatterMode mode)
         {
             var ex = Assert.Throws<MessagePackSerializationException>(() => Read<ShapeModels.Outer>("92 01 91 a1 78", Standard(mode)));
@@ -68,8 +72,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Nil_for_a_struct_fails(FormatterMode mode)
         {
             var ex = Assert.Throws<MessagePackSerializationException>(() => Read<ConstructorModels.MutableStruct>("c0", Standard(mode)));
@@ -77,8 +82,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Constructor_exceptions_become_serialization_exceptions(FormatterMode mode)
         {
             var ex = Assert.Throws<MessagePackSerializationException>(() => Read<ConstructorModels.Validating>("91 65", Standard(mode)));
@@ -87,8 +93,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Callback_exceptions_become_serialization_exceptions(FormatterMode mode)
         {
             var ex = Assert.Throws<MessagePackSerializationException>(() => Read<CustomFormatterModels.ThrowingCallback>("91 01", Standard(mode)));
@@ -96,8 +103,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Cyclic_graph_fails_at_the_depth_limit_instead_of_overflowing_the_stack(FormatterMode mode)
         {
             var node = new IntKeyModels.Recursive { Value = 1 };
@@ -106,8 +114,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Deeply_nested_input_fails_at_the_depth_limit(FormatterMode mode)
         {
             MessagePackSerializerOptions options = Standard(mode).WithSecurity(MessagePackSecurity.UntrustedData.WithMaximumObjectGraphDepth(20));
@@ -121,7 +130,7 @@ namespace BlockPack.Tests.Objects
         [Fact]
         public void Types_without_attributes_are_not_formatted_by_the_standard_resolver()
         {
-            var ex = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(new ContractlessModels.Plain(), Standard(FormatterMode.Generated)));
+            var ex = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(new ContractlessModels.Plain(), Standard(FormatterMode.Emitted)));
             Assert.IsType<FormatterNotRegisteredException>(ex.InnerException);
         }
 
@@ -134,7 +143,7 @@ namespace BlockPack.Tests.Objects
         public void Inconsistent_annotations_fail_on_use_with_the_reason(Type type, string reason)
         {
             object instance = System.Runtime.CompilerServices.RuntimeHelpers.GetUninitializedObject(type);
-            var ex = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(type, instance, Standard(FormatterMode.Generated)));
+            var ex = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(type, instance, Standard(FormatterMode.Emitted)));
             Assert.Contains(type.FullName!, ex.Message);
             Assert.Contains(reason, ex.Message);
         }

@@ -21,21 +21,51 @@ namespace BlockPack.Tests.Objects
         private static readonly MessagePackSerializerOptions ReflectionContractlessAllowPrivate = new(CompositeResolver.Create(
             BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicGenericResolver.Instance, DynamicUnionResolver.Instance, ReflectionObjectResolver.AllowPrivate, ReflectionObjectResolver.ContractlessAllowPrivate));
 
-        /// <summary>The standard resolver, or its reflection twin.</summary>
-        internal static MessagePackSerializerOptions Standard(FormatterMode mode) =>
-            mode == FormatterMode.Generated ? StandardResolver.Options : ReflectionStandard;
+        // The generated resolver first, then the standard chain for what the generator leaves to the runtime (types it
+        // cannot reach, such as private members). SourceGeneratorCoverageTests lists which model types those are.
+        private static readonly MessagePackSerializerOptions SourceGeneratedStandard = new(CompositeResolver.Create(
+            BuiltinResolver.Instance, AttributeFormatterResolver.Instance, GeneratedMessagePackResolver.Instance, StandardResolver.Instance));
+
+        /// <summary>The standard resolver, its reflection twin, or the source-generated resolver before it.</summary>
+        internal static MessagePackSerializerOptions Standard(FormatterMode mode) => mode switch
+        {
+            FormatterMode.Emitted => StandardResolver.Options,
+            FormatterMode.Reflection => ReflectionStandard,
+            _ => SourceGeneratedStandard,
+        };
 
         /// <summary>The standard resolver with private members, or its reflection twin.</summary>
         internal static MessagePackSerializerOptions AllowPrivate(FormatterMode mode) =>
-            mode == FormatterMode.Generated ? StandardResolverAllowPrivate.Options : ReflectionAllowPrivate;
+            mode switch
+            {
+                FormatterMode.Emitted => StandardResolverAllowPrivate.Options,
+                FormatterMode.Reflection => ReflectionAllowPrivate,
+
+                // The generator covers [MessagePackObject] types with members it can reach; these resolvers are runtime-only.
+                _ => throw new ArgumentOutOfRangeException(nameof(mode), mode, "no source-generated twin"),
+            };
 
         /// <summary>The contractless resolver, or its reflection twin.</summary>
         internal static MessagePackSerializerOptions Contractless(FormatterMode mode) =>
-            mode == FormatterMode.Generated ? ContractlessStandardResolver.Options : ReflectionContractless;
+            mode switch
+            {
+                FormatterMode.Emitted => ContractlessStandardResolver.Options,
+                FormatterMode.Reflection => ReflectionContractless,
+
+                // The generator covers [MessagePackObject] types with members it can reach; these resolvers are runtime-only.
+                _ => throw new ArgumentOutOfRangeException(nameof(mode), mode, "no source-generated twin"),
+            };
 
         /// <summary>The contractless resolver with private members, or its reflection twin.</summary>
         internal static MessagePackSerializerOptions ContractlessAllowPrivate(FormatterMode mode) =>
-            mode == FormatterMode.Generated ? ContractlessStandardResolverAllowPrivate.Options : ReflectionContractlessAllowPrivate;
+            mode switch
+            {
+                FormatterMode.Emitted => ContractlessStandardResolverAllowPrivate.Options,
+                FormatterMode.Reflection => ReflectionContractlessAllowPrivate,
+
+                // The generator covers [MessagePackObject] types with members it can reach; these resolvers are runtime-only.
+                _ => throw new ArgumentOutOfRangeException(nameof(mode), mode, "no source-generated twin"),
+            };
 
         /// <summary>Parses "96 01 c0" style hex (spaces optional).</summary>
         internal static byte[] Bytes(string hex)

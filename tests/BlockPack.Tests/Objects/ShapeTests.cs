@@ -6,8 +6,9 @@ namespace BlockPack.Tests.Objects
     public class ShapeTests
     {
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Generic_types_are_closed_per_argument(FormatterMode mode)
         {
             AssertBytes("91 05", new ShapeModels.Box<int> { Value = 5 }, Standard(mode));
@@ -17,8 +18,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Nested_types_and_null_children(FormatterMode mode)
         {
             var value = new ShapeModels.Outer { Id = 1, Child = new ShapeModels.Outer.Inner { Depth = 2 } };
@@ -30,8 +32,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Base_members_come_first_and_overrides_appear_once(FormatterMode mode)
         {
             var value = new ShapeModels.DerivedType { A = 1, Overridable = 5, B = 2 };
@@ -41,7 +44,7 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
         public void Private_members_need_an_allow_private_resolver(FormatterMode mode)
         {
@@ -53,7 +56,7 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
         public void Private_readonly_fields_are_set_with_allow_private(FormatterMode mode)
         {
@@ -63,8 +66,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void A_type_can_opt_into_private_members_itself(FormatterMode mode)
         {
             var value = new ShapeModels.OptsIntoPrivate { Value = 7 };
@@ -73,8 +77,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Private_nested_types_are_reachable(FormatterMode mode)
         {
             var value = new HiddenModel { Value = 3 };

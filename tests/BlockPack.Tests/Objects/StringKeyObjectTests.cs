@@ -7,16 +7,18 @@ namespace BlockPack.Tests.Objects
     public class StringKeyObjectTests
     {
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Keys_are_fixstr_and_entries_follow_declaration_order(FormatterMode mode)
         {
             AssertBytes("82 a1 78 01 a1 79 02", new StringKeyModels.Point { X = 1, Y = 2 }, Standard(mode));
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Key_as_property_name_writes_properties_then_fields_and_skips_ignored(FormatterMode mode)
         {
             var value = new StringKeyModels.ByName { Field = 3, Alpha = 1, Beta = 2, Hidden = 9 };
@@ -26,8 +28,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Long_keys_use_str8_and_str16_in_the_old_spec(FormatterMode mode)
         {
             var value = new StringKeyModels.LongKey { Value = 1, Accent = 2 };
@@ -39,8 +42,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Keys_that_share_lengths_or_prefixes_are_told_apart(FormatterMode mode)
         {
             var value = new StringKeyModels.SimilarKeys { Ab = 1, Ba = 2, Abc = 3, EmptyKey = 4 };
@@ -52,8 +56,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Unknown_keys_are_skipped(FormatterMode mode)
         {
             // {"w": [1, 2], "x": 5, "q": "s", "y": 6, "xx": {"a": 1}}
@@ -62,8 +67,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Missing_keys_keep_the_constructor_defaults(FormatterMode mode)
         {
             StringKeyModels.PointWithDefault value = Read<StringKeyModels.PointWithDefault>("81 a1 78 03", Standard(mode));
@@ -71,8 +77,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Keys_split_across_buffer_segments_still_match(FormatterMode mode)
         {
             byte[] data = Bytes("82 a1 78 01 a1 79 02");
@@ -84,8 +91,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Keys_longer_than_the_stack_copy_split_across_segments_still_match(FormatterMode mode)
         {
             var value = new StringKeyModels.HugeKey { Value = 7, Short = 8 };
@@ -99,8 +107,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Unknown_keys_split_across_segments_are_skipped(FormatterMode mode)
         {
             // {"unknown": 1, "y": 2}, cut inside "unknown".
@@ -110,8 +119,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Data_member_order_sorts_string_keys(FormatterMode mode)
         {
             var value = new StringKeyModels.WithDataMemberOrder { First = 1, Second = 2 };

@@ -6,8 +6,9 @@ namespace BlockPack.Tests.Objects
     public class UnionTests
     {
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Interface_union_is_key_then_value(FormatterMode mode)
         {
             AssertBytes("92 00 91 03", (UnionModels.IShape)new UnionModels.Circle { Radius = 3 }, Standard(mode));
@@ -19,8 +20,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Abstract_class_union_nests(FormatterMode mode)
         {
             UnionModels.Node tree = new UnionModels.Branch { Left = new UnionModels.Leaf { Value = 1 } };
@@ -31,8 +33,9 @@ namespace BlockPack.Tests.Objects
         }
 
         [Theory]
-        [InlineData(FormatterMode.Generated)]
+        [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
         public void Union_members_of_objects(FormatterMode mode)
         {
             var drawing = new UnionModels.Drawing { Main = new UnionModels.Circle { Radius = 3 }, Other = new UnionModels.Square { Side = 4 } };
@@ -45,13 +48,13 @@ namespace BlockPack.Tests.Objects
         [Fact]
         public void Types_derived_from_a_case_are_written_as_that_case()
         {
-            AssertBytes("92 00 91 02", (UnionModels.IShape)new UnionModels.BigCircle { Radius = 2 }, Standard(FormatterMode.Generated));
+            AssertBytes("92 00 91 02", (UnionModels.IShape)new UnionModels.BigCircle { Radius = 2 }, Standard(FormatterMode.Emitted));
         }
 
         [Fact]
         public void Undeclared_types_cannot_be_written()
         {
-            var ex = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize<UnionModels.IShape>(new UnionModels.Undeclared(), Standard(FormatterMode.Generated)));
+            var ex = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize<UnionModels.IShape>(new UnionModels.Undeclared(), Standard(FormatterMode.Emitted)));
             Assert.Contains(typeof(UnionModels.Undeclared).FullName!, ex.Message);
         }
 
@@ -63,7 +66,7 @@ namespace BlockPack.Tests.Objects
         [InlineData("81 00 91", null)]
         public void Malformed_unions_fail(string hex, string? message)
         {
-            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<UnionModels.IShape>(hex, Standard(FormatterMode.Generated)));
+            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<UnionModels.IShape>(hex, Standard(FormatterMode.Emitted)));
             if (message is not null)
             {
                 Assert.Contains(message, ex.Message);
@@ -73,22 +76,22 @@ namespace BlockPack.Tests.Objects
         [Fact]
         public void Inconsistent_union_declarations_fail_on_use()
         {
-            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<UnionModels.IDuplicateKeys>("c0", Standard(FormatterMode.Generated)));
+            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<UnionModels.IDuplicateKeys>("c0", Standard(FormatterMode.Emitted)));
             Assert.Contains(typeof(UnionModels.IDuplicateKeys).FullName!, ex.Message);
         }
     
         [Fact]
         public void Cases_can_be_named_by_type_name()
         {
-            AssertBytes("92 00 91 09", (UnionModels.INamedCase)new UnionModels.NamedCase { Value = 9 }, Standard(FormatterMode.Generated));
-            Assert.Equal(9, Assert.IsType<UnionModels.NamedCase>(Read<UnionModels.INamedCase>("92 00 91 09", Standard(FormatterMode.Generated))).Value);
+            AssertBytes("92 00 91 09", (UnionModels.INamedCase)new UnionModels.NamedCase { Value = 9 }, Standard(FormatterMode.Emitted));
+            Assert.Equal(9, Assert.IsType<UnionModels.NamedCase>(Read<UnionModels.INamedCase>("92 00 91 09", Standard(FormatterMode.Emitted))).Value);
         }
 
         [Fact]
         public void Unresolvable_case_names_fail_on_use_not_at_resolve_time()
         {
             Assert.NotNull(Resolvers.DynamicUnionResolver.Instance.GetFormatter<UnionModels.IUnresolvableCase>());
-            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<UnionModels.IUnresolvableCase>("c0", Standard(FormatterMode.Generated)));
+            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<UnionModels.IUnresolvableCase>("c0", Standard(FormatterMode.Emitted)));
             Assert.Contains("could not be read", ex.Message);
         }
     }

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Diagnostics.CodeAnalysis;
 using System.Linq;
 using System.Reflection;
 
@@ -10,6 +11,8 @@ namespace BlockPack.Formatters.Objects
     /// with the most parameters whose every parameter matches a member by name (case-insensitive) or, for integer
     /// keys, by position.
     /// </summary>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     internal static class ConstructorSelector
     {
         /// <summary>Chooses the constructor and marks the members that feed it.</summary>

@@ -1,9 +1,12 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 
 namespace BlockPack.Formatters.Objects
 {
     /// <summary>Instantiates the formatter a <see cref="MessagePackFormatterAttribute"/> names, checking it fits.</summary>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     internal static class CustomFormatterFactory
     {
         /// <summary>Creates the formatter for <paramref name="target"/>; throws a configuration error when it cannot.</summary>

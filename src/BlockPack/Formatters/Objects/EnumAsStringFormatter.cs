@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using System.Runtime.Serialization;
 using System.Text;
@@ -12,7 +13,7 @@ namespace BlockPack.Formatters.Objects
     /// by the default integer formatter still reads.
     /// </summary>
     /// <typeparam name="T">The enum type.</typeparam>
-    internal sealed class EnumAsStringFormatter<T> : IMessagePackFormatter<T>
+    internal sealed class EnumAsStringFormatter<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicFields)] T> : IMessagePackFormatter<T>
         where T : struct, Enum
     {
         private readonly Dictionary<T, byte[]> namesByValue = new();

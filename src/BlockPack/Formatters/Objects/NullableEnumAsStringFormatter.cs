@@ -1,10 +1,11 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 
 namespace BlockPack.Formatters.Objects
 {
     /// <summary>A nullable enum as a name, or nil.</summary>
     /// <typeparam name="T">The enum type.</typeparam>
-    internal sealed class NullableEnumAsStringFormatter<T> : IMessagePackFormatter<T?>
+    internal sealed class NullableEnumAsStringFormatter<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicFields)] T> : IMessagePackFormatter<T?>
         where T : struct, Enum
     {
         private readonly EnumAsStringFormatter<T> inner = new();

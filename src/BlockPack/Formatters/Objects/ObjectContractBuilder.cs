@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Diagnostics.CodeAnalysis;
 using System.Linq;
 using System.Reflection;
 using System.Runtime.CompilerServices;
@@ -11,6 +12,8 @@ namespace BlockPack.Formatters.Objects
     /// Reads a type's attributes once and decides its <see cref="ObjectContract"/>. The member and key rules follow
     /// MessagePack-CSharp's so that the same annotated type produces the same bytes.
     /// </summary>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     internal static class ObjectContractBuilder
     {
         private const BindingFlags DeclaredInstance = BindingFlags.Instance | BindingFlags.Public | BindingFlags.NonPublic | BindingFlags.DeclaredOnly;

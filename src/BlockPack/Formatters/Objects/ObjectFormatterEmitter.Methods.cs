@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 
 namespace BlockPack.Formatters.Objects
@@ -6,6 +7,8 @@ namespace BlockPack.Formatters.Objects
     /// <content>The methods and fields the generated IL calls, looked up once.</content>
     internal static partial class ObjectFormatterEmitter
     {
+        [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static class Methods
         {
             internal static readonly MethodInfo WriteNil = WriterMethod(nameof(MessagePackWriter.WriteNil));
@@ -40,7 +43,7 @@ namespace BlockPack.Formatters.Objects
             internal static readonly FieldInfo StateConstructorDefaults = StateField(nameof(ObjectFormatterState.ConstructorDefaults));
             internal static readonly MethodInfo StateWrapFailure = typeof(ObjectFormatterState).GetMethod(nameof(ObjectFormatterState.WrapFailure), BindingFlags.Instance | BindingFlags.NonPublic)!;
             internal static readonly MethodInfo StateThrowNilForStruct = typeof(ObjectFormatterState).GetMethod(nameof(ObjectFormatterState.ThrowNilForStruct), BindingFlags.Instance | BindingFlags.NonPublic)!;
-            internal static readonly MethodInfo ReadKeyIndex = typeof(StringKeyTable).GetMethod(nameof(StringKeyTable.ReadKeyIndex), BindingFlags.Instance | BindingFlags.NonPublic)!;
+            internal static readonly MethodInfo ReadKeyIndex = typeof(StringKeyTable).GetMethod(nameof(StringKeyTable.ReadKeyIndex), BindingFlags.Instance | BindingFlags.Public)!;
 
             private static readonly MethodInfo GetFormatterWithVerifyDefinition = typeof(FormatterResolverExtensions).GetMethod(nameof(FormatterResolverExtensions.GetFormatterWithVerify))!;
 

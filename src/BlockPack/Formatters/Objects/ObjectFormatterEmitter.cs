@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using System.Reflection.Emit;
 
@@ -10,6 +11,8 @@ namespace BlockPack.Formatters.Objects
     /// fallback is the readable specification of what is emitted here). See docs/design.md for why IL and not
     /// expression trees.
     /// </summary>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     internal static partial class ObjectFormatterEmitter
     {
         // Argument layout: the state the delegate is closed over, then the formatter method's own arguments.

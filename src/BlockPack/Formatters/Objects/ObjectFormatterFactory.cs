@@ -1,8 +1,11 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 
 namespace BlockPack.Formatters.Objects
 {
     /// <summary>Builds the object formatter for a type: generated where dynamic code runs, reflection-based elsewhere.</summary>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     internal static class ObjectFormatterFactory
     {
         /// <summary>Builds the formatter the current runtime supports best.</summary>

@@ -81,28 +81,8 @@ namespace BlockPack.Formatters.Objects
         /// <param name="exception">The failure.</param>
         /// <param name="serializing">Whether the object was being written.</param>
         /// <returns>The exception to throw, or <see langword="null"/>.</returns>
-        internal Exception? WrapFailure(int memberIndex, Exception exception, bool serializing)
-        {
-            if (exception is OperationCanceledException)
-            {
-                return null;
-            }
-
-            Type type = this.Contract.Type;
-            if (memberIndex >= 0)
-            {
-                return ObjectMemberFailure.Create(type, this.Contract.Members[memberIndex].Name, serializing, exception);
-            }
-
-            string verb = serializing ? "serialize" : "deserialize";
-            return memberIndex switch
-            {
-                Constructing => new MessagePackSerializationException($"Failed to create an instance of '{type.FullName}' from the deserialized members: {exception.Message}", exception),
-                Callback => new MessagePackSerializationException($"The {(serializing ? "OnBeforeSerialize" : "OnAfterDeserialize")} callback of '{type.FullName}' failed: {exception.Message}", exception),
-                _ when exception is MessagePackSerializationException => null,
-                _ => new MessagePackSerializationException($"Failed to {verb} '{type.FullName}': {exception.Message}", exception),
-            };
-        }
+        internal Exception? WrapFailure(int memberIndex, Exception exception, bool serializing) =>
+            ObjectFailureWrapping.Wrap(this.Contract.Type, memberIndex >= 0 ? this.Contract.Members[memberIndex].Name : null, memberIndex, exception, serializing);
 
         /// <summary>Throws the error for nil where a struct is expected.</summary>
         /// <param name="position">The nil's byte offset.</param>

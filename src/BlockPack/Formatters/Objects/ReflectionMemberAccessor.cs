@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 
 namespace BlockPack.Formatters.Objects
 {
@@ -6,6 +7,8 @@ namespace BlockPack.Formatters.Objects
     /// Reads, writes and (de)serializes one member through reflection, for the fallback formatter. The generic
     /// subclass keeps the member's formatter typed so the writer and reader (ref structs) can be passed to it.
     /// </summary>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     internal abstract class ReflectionMemberAccessor
     {
         protected ReflectionMemberAccessor(ObjectMember member)

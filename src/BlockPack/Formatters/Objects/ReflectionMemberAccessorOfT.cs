@@ -1,7 +1,10 @@
+using System.Diagnostics.CodeAnalysis;
 namespace BlockPack.Formatters.Objects
 {
     /// <summary>The typed half of <see cref="ReflectionMemberAccessor"/>.</summary>
     /// <typeparam name="TMember">The member's type.</typeparam>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     internal sealed class ReflectionMemberAccessor<TMember> : ReflectionMemberAccessor
     {
         // The member's [MessagePackFormatter], or the direct primitive calls the generated code makes; null means

@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 
 namespace BlockPack.Formatters.Objects
 {
@@ -8,6 +9,8 @@ namespace BlockPack.Formatters.Objects
     /// accepts the same input and fails with the same messages, only slower.
     /// </summary>
     /// <typeparam name="T">The object type.</typeparam>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     internal sealed class ReflectionObjectFormatter<T> : IMessagePackFormatter<T>
     {
         private readonly ObjectFormatterState state;

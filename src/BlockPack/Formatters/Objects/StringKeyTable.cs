@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using System.Collections.Generic;
+using System.ComponentModel;
 using System.Runtime.CompilerServices;
 
 namespace BlockPack.Formatters.Objects
@@ -8,8 +9,10 @@ namespace BlockPack.Formatters.Objects
     /// <summary>
     /// Finds which of a fixed set of strings a MessagePack string is, comparing its UTF-8 bytes in place: no string
     /// is allocated per key. Keys are bucketed by byte length, so most lookups compare against one or two candidates.
+    /// Public because source-generated object formatters, which live in the user's assembly, match their keys with it.
     /// </summary>
-    internal sealed class StringKeyTable
+    [EditorBrowsable(EditorBrowsableState.Never)]
+    public sealed class StringKeyTable
     {
         private const int StackCopyLimit = 256;
 
@@ -20,7 +23,7 @@ namespace BlockPack.Formatters.Objects
         /// <summary>Initializes a table; index <c>i</c> of <paramref name="keys"/> is what a match on it returns.</summary>
         /// <param name="owner">The type named when a key is not a string.</param>
         /// <param name="keys">The UTF-8 bytes of each key.</param>
-        internal StringKeyTable(Type owner, IReadOnlyList<byte[]> keys)
+        public StringKeyTable(Type owner, IReadOnlyList<byte[]> keys)
         {
             this.owner = owner;
             int maxLength = -1;
@@ -62,7 +65,7 @@ namespace BlockPack.Formatters.Objects
         /// <param name="reader">The reader, positioned at the key.</param>
         /// <returns>The key's index, or -1.</returns>
         /// <exception cref="MessagePackSerializationException">The value is not a string.</exception>
-        internal int ReadKeyIndex(ref MessagePackReader reader)
+        public int ReadKeyIndex(ref MessagePackReader reader)
         {
             if (!IsStringCode(reader.NextCode))
             {

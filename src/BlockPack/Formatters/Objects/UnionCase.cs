@@ -1,9 +1,12 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 
 namespace BlockPack.Formatters.Objects
 {
     /// <summary>One [Union] case of <typeparamref name="T"/>: its key, its type, and typed access to that type's formatter.</summary>
     /// <typeparam name="T">The union (interface or abstract class).</typeparam>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     internal abstract class UnionCase<T>
     {
         protected UnionCase(int key, Type subType)

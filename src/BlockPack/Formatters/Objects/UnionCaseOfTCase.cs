@@ -1,8 +1,11 @@
+using System.Diagnostics.CodeAnalysis;
 namespace BlockPack.Formatters.Objects
 {
     /// <summary>The typed half of <see cref="UnionCase{T}"/>.</summary>
     /// <typeparam name="T">The union.</typeparam>
     /// <typeparam name="TCase">The concrete case type.</typeparam>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     internal sealed class UnionCase<T, TCase> : UnionCase<T>
     {
         public UnionCase(int key)

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
+using System.Diagnostics.CodeAnalysis;
 using System.IO;
 using System.Linq;
 using System.Reflection;
@@ -13,6 +14,8 @@ namespace BlockPack.Formatters.Objects
     /// an undeclared key as null, both are errors here: silently losing data is worse than failing.
     /// </summary>
     /// <typeparam name="T">The union type.</typeparam>
+    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     internal sealed class UnionFormatter<T> : IMessagePackFormatter<T>
     {
         private readonly UnionCase<T>[] cases;

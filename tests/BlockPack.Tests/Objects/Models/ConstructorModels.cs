@@ -168,6 +168,7 @@ namespace BlockPack.Tests.Objects.Models
             public int Percent { get; }
         }
 
+        #pragma warning disable BP0007 // invalid on purpose: the runtime error is what the tests check
         [MessagePackObject]
         public class NoMatchingConstructor
         {
@@ -182,5 +183,6 @@ namespace BlockPack.Tests.Objects.Models
             [IgnoreMember]
             public string Unrelated { get; }
         }
+        #pragma warning restore BP0007
     }
 }

@@ -98,6 +98,7 @@ namespace BlockPack.Tests.Objects.Models
             public void OnAfterDeserialize() => throw new System.InvalidOperationException("Value must be positive.");
         }
 
+        #pragma warning disable BP0001 // invalid on purpose: the runtime error is what the tests check
         [MessagePackObject]
         public class MissingKey
         {
@@ -106,7 +107,9 @@ namespace BlockPack.Tests.Objects.Models
 
             public int NoKey { get; set; }
         }
+        #pragma warning restore BP0001
 
+        #pragma warning disable BP0003 // invalid on purpose: the runtime error is what the tests check
         [MessagePackObject]
         public class MixedKeys
         {
@@ -116,7 +119,9 @@ namespace BlockPack.Tests.Objects.Models
             [Key("b")]
             public int B { get; set; }
         }
+        #pragma warning restore BP0003
 
+        #pragma warning disable BP0002 // invalid on purpose: the runtime error is what the tests check
         [MessagePackObject]
         public class DuplicateKeys
         {
@@ -126,6 +131,7 @@ namespace BlockPack.Tests.Objects.Models
             [Key(0)]
             public int B { get; set; }
         }
+        #pragma warning restore BP0002
 
         [MessagePackObject]
         public class WrongMemberFormatter

@@ -72,6 +72,7 @@ namespace BlockPack.Tests.Objects.Models
             public int Hidden => this.hidden;
         }
 
+        #pragma warning disable BP0007 // valid only for the AllowPrivate resolvers, which the tests use
         [MessagePackObject]
         public class PrivateReadonlyField
         {
@@ -91,6 +92,7 @@ namespace BlockPack.Tests.Objects.Models
             [IgnoreMember]
             public int Secret => this.secret;
         }
+        #pragma warning restore BP0007
 
         [MessagePackObject(AllowPrivate = true)]
         public class OptsIntoPrivate

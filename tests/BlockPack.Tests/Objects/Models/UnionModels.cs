@@ -85,11 +85,13 @@ namespace BlockPack.Tests.Objects.Models
             public IShape? Other { get; set; }
         }
 
+        #pragma warning disable BP0005, BP0006 // invalid on purpose: the runtime error is what the tests check
         [Union(0, typeof(Circle))]
         [Union(0, typeof(Square))]
         public interface IDuplicateKeys
         {
         }
+        #pragma warning restore BP0005, BP0006
     
         // The same sources build three test assemblies (the net10.0 library, its netstandard2.0 build, the managed codec run).
 #if LIBRARY_NETSTANDARD

@@ -1,0 +1,90 @@
+using Microsoft.CodeAnalysis;
+
+namespace BlockPack.SourceGenerator
+{
+    /// <summary>
+    /// The compile-time errors for annotations the runtime formatters would reject, with the same rules and wording
+    /// as the runtime's "cannot be serialized by BlockPack" errors (MessagePack-CSharp's analyzer reports the same cases).
+    /// </summary>
+    internal static class DiagnosticDescriptors
+    {
+        private const string Category = "BlockPack";
+
+        public static readonly DiagnosticDescriptor MemberWithoutKey = new(
+            "BP0001",
+            "Public member without [Key]",
+            "Public member '{0}' of [MessagePackObject] type '{1}' has neither [Key] nor [IgnoreMember]; every public member needs one of them (or use keyAsPropertyName: true)",
+            Category,
+            DiagnosticSeverity.Error,
+            isEnabledByDefault: true);
+
+        public static readonly DiagnosticDescriptor DuplicateKey = new(
+            "BP0002",
+            "Duplicate key",
+            "Key {0} of member '{1}' of type '{2}' is used by another member too",
+            Category,
+            DiagnosticSeverity.Error,
+            isEnabledByDefault: true);
+
+        public static readonly DiagnosticDescriptor MixedKeyKinds = new(
+            "BP0003",
+            "Integer and string keys mixed",
+            "Member '{0}' of type '{1}' has a {2} key but earlier members have {3} keys; all keys of one type must be of the same kind",
+            Category,
+            DiagnosticSeverity.Error,
+            isEnabledByDefault: true);
+
+        public static readonly DiagnosticDescriptor NegativeKey = new(
+            "BP0004",
+            "Negative integer key",
+            "Member '{0}' of type '{1}' has the negative key {2}; integer keys are array indexes",
+            Category,
+            DiagnosticSeverity.Error,
+            isEnabledByDefault: true);
+
+        public static readonly DiagnosticDescriptor UnionCaseNotDerived = new(
+            "BP0005",
+            "Union case does not derive from the union",
+            "Union case {0} of '{1}', '{2}', does not implement or derive from it",
+            Category,
+            DiagnosticSeverity.Error,
+            isEnabledByDefault: true);
+
+        public static readonly DiagnosticDescriptor DuplicateUnionCase = new(
+            "BP0006",
+            "Union key or type declared twice",
+            "Union key {0} or type '{1}' is declared twice on '{2}'",
+            Category,
+            DiagnosticSeverity.Error,
+            isEnabledByDefault: true);
+
+        public static readonly DiagnosticDescriptor NoConstructor = new(
+            "BP0007",
+            "No usable constructor",
+            "'{0}' cannot be deserialized by the standard resolvers: {1}",
+            Category,
+            // A warning, not an error: the AllowPrivate resolvers may still find a constructor at run time.
+            DiagnosticSeverity.Warning,
+            isEnabledByDefault: true);
+
+        public static readonly DiagnosticDescriptor UnserializableMember = new(
+            "BP0008",
+            "Member type cannot be serialized",
+            "Member '{0}' of type '{1}' has type '{2}', which cannot be serialized",
+            Category,
+            DiagnosticSeverity.Error,
+            isEnabledByDefault: true);
+
+        public static DiagnosticDescriptor ById(string id) => id switch
+        {
+            "BP0001" => MemberWithoutKey,
+            "BP0002" => DuplicateKey,
+            "BP0003" => MixedKeyKinds,
+            "BP0004" => NegativeKey,
+            "BP0005" => UnionCaseNotDerived,
+            "BP0006" => DuplicateUnionCase,
+            "BP0007" => NoConstructor,
+            _ => UnserializableMember,
+        };
+    }
+}

@@ -1,0 +1,36 @@
+namespace BlockPack.SourceGenerator.Model
+{
+    /// <summary>Everything needed to write one [MessagePackObject] type's formatter: the generator's twin of the runtime ObjectContract.</summary>
+    internal sealed record ObjectModel
+    {
+        /// <summary>Gets the type, fully qualified with global::.</summary>
+        public string TypeName { get; init; } = "";
+
+        /// <summary>Gets the name of the generated formatter class (unique within the resolver).</summary>
+        public string FormatterName { get; init; } = "";
+
+        /// <summary>Gets a value indicating whether the type is a struct.</summary>
+        public bool IsValueType { get; init; }
+
+        /// <summary>Gets a value indicating whether members have integer keys (an array) rather than string keys (a map).</summary>
+        public bool IsIntKey { get; init; }
+
+        /// <summary>Gets a value indicating whether the type implements IMessagePackSerializationCallbackReceiver.</summary>
+        public bool HasCallbacks { get; init; }
+
+        /// <summary>Gets a value indicating whether the value is created with a parameterless constructor (or as a struct's default) before members are read.</summary>
+        public bool ConstructsFirst { get; init; }
+
+        /// <summary>Gets a value indicating whether there is no constructor to call: a struct starts as its default value.</summary>
+        public bool UsesDefaultValue { get; init; }
+
+        /// <summary>Gets the members: by ascending key for int keys, in wire order for string keys.</summary>
+        public EquatableArray<MemberModel> Members { get; init; }
+
+        /// <summary>Gets, in parameter order, the index in <see cref="Members"/> of each constructor argument.</summary>
+        public EquatableArray<int> ConstructorArguments { get; init; }
+
+        /// <summary>Gets the member types that need a formatter from the resolver and that the generated resolver can provide without reflection.</summary>
+        public EquatableArray<KnownFormatterModel> UsedTypes { get; init; }
+    }
+}

@@ -1,0 +1,396 @@
+using System.Collections.Generic;
+using System.Linq;
+using BlockPack.SourceGenerator.Model;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+
+namespace BlockPack.SourceGenerator.Reading
+{
+    /// <summary>
+    /// Reads a [MessagePackObject] type's symbols into an <see cref="ObjectModel"/> by the runtime's rules
+    /// (ObjectContractBuilder), so the generated formatter writes the same bytes. Inconsistent annotations become
+    /// diagnostics; types the generated code cannot reach (private members or constructors, init-only or readonly
+    /// members assigned after construction, generic types) get no formatter and are left to the runtime resolvers.
+    /// </summary>
+    internal sealed class ObjectModelReader
+    {
+        private readonly KnownSymbols known;
+        private readonly INamedTypeSymbol type;
+        private readonly Location? location;
+        private readonly List<DiagnosticInfo> diagnostics = new();
+
+        private ObjectModelReader(KnownSymbols known, INamedTypeSymbol type)
+        {
+            this.known = known;
+            this.type = type;
+            this.location = type.Locations.FirstOrDefault();
+        }
+
+        public static GeneratorInput Read(KnownSymbols known, INamedTypeSymbol type)
+        {
+            var reader = new ObjectModelReader(known, type);
+            ObjectModel? model = reader.ReadModel();
+            return new GeneratorInput(model, null, new EquatableArray<DiagnosticInfo>(reader.diagnostics));
+        }
+
+        private ObjectModel? ReadModel()
+        {
+            INamedTypeSymbol type = this.type;
+            if (type.IsAbstract || type.IsStatic || type.IsGenericType || type.IsRefLikeType || !TypeNames.IsReachable(type)
+                || type.TypeKind is not (TypeKind.Class or TypeKind.Struct))
+            {
+                return null;
+            }
+
+            AttributeData objectAttribute = this.known.Find(type, this.known.MessagePackObject)!;
+            bool keyAsPropertyName = objectAttribute.ConstructorArguments.Length > 0 && objectAttribute.ConstructorArguments[0].Value is true;
+            bool allowPrivate = objectAttribute.NamedArguments.Any(a => a.Key == "AllowPrivate" && a.Value.Value is true);
+
+            bool isIntKey;
+            List<MemberCandidate>? members = keyAsPropertyName
+                ? this.CollectByName(allowPrivate, out isIntKey)
+                : this.CollectByAttributes(allowPrivate, out isIntKey);
+            if (members is null)
+            {
+                return null;
+            }
+
+            IMethodSymbol? constructor = ConstructorMatcher.Select(this.known, type, members, isIntKey, allowPrivate, out MemberCandidate[] arguments, out string? failure);
+            if (failure is not null)
+            {
+                this.diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.NoConstructor, this.location, TypeNames.ReflectionName(type), failure));
+                return null;
+            }
+
+            MemberCandidate[] kept = members.Where(m => m.IsExplicit || m.IsConstructorParameter || m.IsWritable).ToArray();
+            kept = isIntKey
+                ? kept.OrderBy(m => m.IntKey).ToArray()
+                : kept.OrderBy(m => this.DataMemberOrder(m.Symbol)).ToArray();
+
+            bool valid = true;
+            foreach (MemberCandidate member in kept)
+            {
+                if (member.Type.TypeKind is TypeKind.Pointer or TypeKind.FunctionPointer || member.Type.IsRefLikeType || member.Type.SpecialType == SpecialType.System_Void)
+                {
+                    this.diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.UnserializableMember, member.Symbol.Locations.FirstOrDefault(), member.Name, TypeNames.ReflectionName(type), member.Type.ToDisplayString()));
+                    valid = false;
+                }
+            }
+
+            if (!valid || (constructor is not null && !TypeNames.IsReachable(constructor)))
+            {
+                return null;
+            }
+
+            bool constructsFirst = arguments.Length == 0;
+            var models = new List<MemberModel>();
+            var usedTypes = new List<KnownFormatterModel>();
+            foreach (MemberCandidate member in kept)
+            {
+                if (!this.TryPlanAccess(member, out bool readsThroughAccessor, out bool writesThroughAccessor))
+                {
+                    return null;
+                }
+
+                string customCreation = "";
+                if (this.known.Find(member.Symbol, this.known.MessagePackFormatter) is { } formatterAttribute)
+                {
+                    customCreation = CustomFormatterReader.Creation(this.known, formatterAttribute, member.Type) ?? "";
+                    if (customCreation.Length == 0)
+                    {
+                        return null;
+                    }
+                }
+                else
+                {
+                    KnownFormatterTable.Collect(member.Type, usedTypes);
+                }
+
+                string direct = DirectMethod(member.Type);
+                models.Add(new MemberModel
+                {
+                    Identifier = TypeNames.Identifier(member.Name),
+                    Name = member.Name,
+                    TypeName = TypeNames.Qualified(member.Type),
+                    AccessThrough = SymbolEqualityComparer.Default.Equals(member.Symbol.ContainingType, type) ? "" : TypeNames.Qualified(member.Symbol.ContainingType),
+                    IntKey = member.IntKey,
+                    StringKey = member.StringKey,
+                    IsReadable = member.IsReadable,
+                    IsWritable = member.IsWritable,
+                    ConstructorParameterIndex = member.ConstructorParameterIndex,
+                    ConstructorDefault = member.ConstructorDefault,
+                    DirectReadMethod = customCreation.Length == 0 ? direct : "",
+                    ValueKind = customCreation.Length != 0 ? MemberValueKind.Custom : direct.Length != 0 ? MemberValueKind.Direct : MemberValueKind.Resolver,
+                    CustomFormatterCreation = customCreation,
+                    IsField = member.Symbol is IFieldSymbol,
+                    ReadsThroughAccessor = readsThroughAccessor,
+                    WritesThroughAccessor = writesThroughAccessor,
+                });
+            }
+
+            return new ObjectModel
+            {
+                TypeName = TypeNames.Qualified(type),
+                FormatterName = TypeNames.FormatterName(type),
+                IsValueType = type.IsValueType,
+                IsIntKey = isIntKey,
+                HasCallbacks = this.known.CallbackReceiver is { } callback && type.AllInterfaces.Contains(callback, SymbolEqualityComparer.Default),
+                ConstructsFirst = constructsFirst,
+                UsesDefaultValue = constructor is null,
+                Members = new EquatableArray<MemberModel>(models),
+                ConstructorArguments = new EquatableArray<int>(arguments.Select(a => System.Array.IndexOf(kept, a))),
+                UsedTypes = new EquatableArray<KnownFormatterModel>(usedTypes.Distinct()),
+            };
+        }
+
+        /// <summary>The reader method suffix for a primitive or string ("Int32", "String"), or empty.</summary>
+        private static string DirectMethod(ITypeSymbol type) => type.SpecialType switch
+        {
+            SpecialType.System_Boolean => "Boolean",
+            SpecialType.System_Char => "Char",
+            SpecialType.System_SByte => "SByte",
+            SpecialType.System_Byte => "Byte",
+            SpecialType.System_Int16 => "Int16",
+            SpecialType.System_UInt16 => "UInt16",
+            SpecialType.System_Int32 => "Int32",
+            SpecialType.System_UInt32 => "UInt32",
+            SpecialType.System_Int64 => "Int64",
+            SpecialType.System_UInt64 => "UInt64",
+            SpecialType.System_Single => "Single",
+            SpecialType.System_Double => "Double",
+            SpecialType.System_String => "String",
+            _ => "",
+        };
+
+        /// <summary>
+        /// Decides how generated code, which lives outside the type, reads and assigns the member: directly, or from
+        /// .NET 8 on through [UnsafeAccessor] for private members, readonly fields and init accessors. False when it
+        /// cannot at all; the type is then left to the runtime resolvers.
+        /// </summary>
+        private bool TryPlanAccess(MemberCandidate member, out bool readsThroughAccessor, out bool writesThroughAccessor)
+        {
+            readsThroughAccessor = false;
+            writesThroughAccessor = false;
+            bool assigned = member.IsWritable && !member.IsConstructorParameter;
+            bool accessorAvailable = this.known.UnsafeAccessor is not null;
+            if (member.Name.IndexOf('.') >= 0 || !KnownFormatterTable.IsUsableArgument(member.Type))
+            {
+                // An explicit interface implementation, or a member of a type generated code cannot name.
+                return false;
+            }
+
+            if (member.Symbol is IFieldSymbol field)
+            {
+                bool needsAccessor = !TypeNames.IsReachable(field) || (assigned && field.IsReadOnly);
+                readsThroughAccessor = needsAccessor && member.IsReadable;
+                writesThroughAccessor = needsAccessor && assigned;
+                return !needsAccessor || accessorAvailable;
+            }
+
+            var property = (IPropertySymbol)member.Symbol;
+            if (member.IsReadable)
+            {
+                if (property.GetMethod is not { } getter)
+                {
+                    return false;
+                }
+
+                readsThroughAccessor = !TypeNames.IsReachable(getter);
+            }
+
+            if (assigned)
+            {
+                if (property.SetMethod is not { } setter)
+                {
+                    return false;
+                }
+
+                // An init accessor can only run in an object initializer, which cannot skip members missing from the data.
+                writesThroughAccessor = !TypeNames.IsReachable(setter) || setter.IsInitOnly;
+            }
+
+            return !(readsThroughAccessor || writesThroughAccessor) || accessorAvailable;
+        }
+
+        private static IEnumerable<INamedTypeSymbol> BaseFirstChain(INamedTypeSymbol type)
+        {
+            var chain = new List<INamedTypeSymbol>();
+            for (INamedTypeSymbol? t = type; t is not null && t.SpecialType is not (SpecialType.System_Object or SpecialType.System_ValueType); t = t.BaseType)
+            {
+                chain.Insert(0, t);
+            }
+
+            return chain;
+        }
+
+        /// <summary>[DataMember(Order = n)] sorts string keys (stably), as at run time; members without one go last.</summary>
+        private int DataMemberOrder(ISymbol member)
+        {
+            AttributeData? dataMember = this.known.Find(member, this.known.DataMember);
+            return dataMember?.NamedArguments.FirstOrDefault(a => a.Key == "Order").Value.Value is int order ? order : int.MaxValue;
+        }
+
+        private bool IsIgnored(ISymbol member) =>
+            this.known.Find(member, this.known.IgnoreMember) is not null || this.known.Find(member, this.known.IgnoreDataMember) is not null;
+
+        private static MemberCandidate? CreateMember(ISymbol item, bool allowPrivate)
+        {
+            if (item.IsImplicitlyDeclared || item.IsStatic)
+            {
+                // Backing fields and compiler-made properties such as a record's EqualityContract.
+                return null;
+            }
+
+            if (item is IPropertySymbol property)
+            {
+                if (property.IsIndexer)
+                {
+                    return null;
+                }
+
+                bool readable = property.GetMethod is { } getter && (allowPrivate || getter.DeclaredAccessibility == Accessibility.Public);
+                bool writable = property.SetMethod is { } setter && (allowPrivate || setter.DeclaredAccessibility == Accessibility.Public);
+                return readable || writable ? new MemberCandidate(property, property.Type, readable, writable) : null;
+            }
+
+            if (item is IFieldSymbol field && !field.IsConst && field.AssociatedSymbol is null)
+            {
+                bool isPublic = field.DeclaredAccessibility == Accessibility.Public;
+                bool readable = allowPrivate || isPublic;
+                bool writable = allowPrivate || (isPublic && !field.IsReadOnly);
+                return readable || writable ? new MemberCandidate(field, field.Type, readable, writable) : null;
+            }
+
+            return null;
+        }
+
+        private static bool IsPublic(ISymbol item) => item switch
+        {
+            IFieldSymbol f => f.DeclaredAccessibility == Accessibility.Public,
+            IPropertySymbol p => p.GetMethod?.DeclaredAccessibility == Accessibility.Public || p.SetMethod?.DeclaredAccessibility == Accessibility.Public,
+            _ => false,
+        };
+
+        /// <summary>keyAsPropertyName: every visible member keyed by its name, base types first, properties before fields.</summary>
+        private List<MemberCandidate>? CollectByName(bool allowPrivate, out bool isIntKey)
+        {
+            isIntKey = false;
+            var members = new List<MemberCandidate>();
+            var seen = new HashSet<string>(System.StringComparer.Ordinal);
+            int order = 0;
+            foreach (INamedTypeSymbol t in BaseFirstChain(this.type))
+            {
+                bool own = SymbolEqualityComparer.Default.Equals(t, this.type);
+                IEnumerable<ISymbol> declared = t.GetMembers().OfType<IPropertySymbol>().Cast<ISymbol>().Concat(t.GetMembers().OfType<IFieldSymbol>());
+                foreach (ISymbol item in declared)
+                {
+                    // Reflection does not list a base type's private members, nor an override separately from its base.
+                    if ((!own && item.DeclaredAccessibility == Accessibility.Private) || item is IPropertySymbol { IsOverride: true })
+                    {
+                        continue;
+                    }
+
+                    if (this.IsIgnored(item) || CreateMember(item, allowPrivate) is not { } member)
+                    {
+                        continue;
+                    }
+
+                    member.StringKey = seen.Add(item.Name) ? item.Name : TypeNames.ReflectionName(item.ContainingType) + "." + item.Name;
+                    member.IntKey = order++;
+                    members.Add(member);
+                }
+            }
+
+            return members;
+        }
+
+        /// <summary>[MessagePackObject] with [Key]: properties then fields, base types first.</summary>
+        private List<MemberCandidate>? CollectByAttributes(bool allowPrivate, out bool isIntKey)
+        {
+            INamedTypeSymbol[] chain = BaseFirstChain(this.type).ToArray();
+            IEnumerable<ISymbol> ordered = chain.SelectMany(t => t.GetMembers().OfType<IPropertySymbol>()).Cast<ISymbol>()
+                .Concat(chain.SelectMany(t => t.GetMembers().OfType<IFieldSymbol>()));
+
+            var members = new List<MemberCandidate>();
+            var intKeys = new HashSet<int>();
+            var stringKeys = new HashSet<string>(System.StringComparer.Ordinal);
+            bool? intKeyed = null;
+            bool valid = true;
+            int order = 0;
+            string typeName = TypeNames.ReflectionName(this.type);
+            foreach (ISymbol item in ordered)
+            {
+                if (item is IPropertySymbol { IsOverride: true } || this.IsIgnored(item) || CreateMember(item, allowPrivate) is not { } member)
+                {
+                    continue;
+                }
+
+                Location? where = item.Locations.FirstOrDefault();
+                AttributeData? key = this.known.Find(item, this.known.Key);
+                if (key is null)
+                {
+                    if (IsPublic(item))
+                    {
+                        this.diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.MemberWithoutKey, where, item.Name, typeName));
+                        valid = false;
+                    }
+
+                    continue;
+                }
+
+                object? keyValue = key.ConstructorArguments.Length == 1 ? key.ConstructorArguments[0].Value : null;
+                bool isInt = keyValue is int;
+                intKeyed ??= isInt;
+                if (intKeyed.Value != isInt)
+                {
+                    this.diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.MixedKeyKinds, where, item.Name, typeName, isInt ? "integer" : "string", intKeyed.Value ? "integer" : "string"));
+                    valid = false;
+                    continue;
+                }
+
+                if (keyValue is int index)
+                {
+                    if (index < 0)
+                    {
+                        this.diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.NegativeKey, where, item.Name, typeName, index.ToString(System.Globalization.CultureInfo.InvariantCulture)));
+                        valid = false;
+                        continue;
+                    }
+
+                    if (!intKeys.Add(index))
+                    {
+                        this.diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.DuplicateKey, where, index.ToString(System.Globalization.CultureInfo.InvariantCulture), item.Name, typeName));
+                        valid = false;
+                        continue;
+                    }
+
+                    member.IntKey = index;
+                }
+                else if (keyValue is string name)
+                {
+                    if (!stringKeys.Add(name))
+                    {
+                        this.diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.DuplicateKey, where, "\"" + name + "\"", item.Name, typeName));
+                        valid = false;
+                        continue;
+                    }
+
+                    member.StringKey = name;
+                    member.IntKey = order++;
+                }
+                else
+                {
+                    // [Key(null)]: the attribute itself throws at run time; leave the type to the runtime's error.
+                    valid = false;
+                    continue;
+                }
+
+                member.IsExplicit = true;
+                members.Add(member);
+            }
+
+            isIntKey = intKeyed ?? true;
+            return valid ? members : null;
+        }
+    }
+}

@@ -1,0 +1,80 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using BlockPack;
+using BlockPack.AotApp;
+using BlockPack.AotApp.Models;
+
+// Every check round-trips through MessagePackSerializerOptions.Standard, as an app that never configures a resolver:
+// under NativeAOT the standard resolver serves the formatters BlockPack.SourceGenerator wrote for this assembly.
+var checks = new Checks();
+Console.WriteLine("decoder=" + Lz4Decoding.Active);
+Console.WriteLine("dynamiccode=" + System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported);
+
+// Bytes worked out by hand from the MessagePack spec.
+checks.Run("struct bytes", () => Hex(MessagePackSerializer.Serialize(new OrderLine("A", 300, 0.5))) == "93a141cd012ccb3fe0000000000000" ? null : Hex(MessagePackSerializer.Serialize(new OrderLine("A", 300, 0.5))));
+checks.Run("string-key record bytes", () => Hex(MessagePackSerializer.Serialize(new Customer("Ada", 36))) == "82a44e616d65a3416461a341676524" ? null : Hex(MessagePackSerializer.Serialize(new Customer("Ada", 36))));
+checks.Run("own [MessagePackFormatter] bytes", () => Hex(MessagePackSerializer.Serialize(new Money(300))) == "cd012c" ? null : Hex(MessagePackSerializer.Serialize(new Money(300))));
+checks.Run("private members bytes and round trip", () =>
+{
+    byte[] bytes = MessagePackSerializer.Serialize(new Badge(7, "x"));
+    Badge back = MessagePackSerializer.Deserialize<Badge>(bytes);
+    return Hex(bytes) != "9207a178" ? Hex(bytes) : back.Code != 7 || back.Label != "x" ? $"read back {back.Code}, {back.Label}" : null;
+});
+checks.Run("union bytes", () => Hex(MessagePackSerializer.Serialize<IShape>(new Rectangle { Width = 2, Height = 3 })) == "9201920203" ? null : Hex(MessagePackSerializer.Serialize<IShape>(new Rectangle { Width = 2, Height = 3 })));
+
+foreach (MessagePackCompression mode in new[] { MessagePackCompression.None, MessagePackCompression.Lz4Block, MessagePackCompression.Lz4BlockArray })
+{
+    MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(mode);
+    checks.Run($"{mode}: class with nested types", () => Same(Samples.Order(7), RoundTrip(Samples.Order(7), options)));
+    checks.Run($"{mode}: record struct", () => Same(new OrderLine("x", 1, 2.5), RoundTrip(new OrderLine("x", 1, 2.5), options)));
+    checks.Run($"{mode}: nullable struct", () => Same<OrderLine?>(new OrderLine("y", 2, 3), RoundTrip<OrderLine?>(new OrderLine("y", 2, 3), options)));
+    checks.Run($"{mode}: record with name keys", () => Same(new Customer("Grace", 85), RoundTrip(new Customer("Grace", 85), options)));
+    checks.Run($"{mode}: union list", () =>
+    {
+        var shapes = new List<IShape> { new Circle(1.5), new Rectangle { Width = 4, Height = 5 }, new Circle(0) };
+        return shapes.SequenceEqual(RoundTrip(shapes, options)) ? null : "different";
+    });
+    checks.Run($"{mode}: array of structs", () =>
+    {
+        OrderLine[] lines = Enumerable.Range(0, 1000).Select(i => new OrderLine("s" + i, i, i * 0.25)).ToArray();
+        return lines.SequenceEqual(RoundTrip(lines, options)) ? null : "different";
+    });
+    checks.Run($"{mode}: 20,000 orders (many LZ4 blocks)", () =>
+    {
+        List<Order> orders = Samples.Orders(20_000);
+        byte[] bytes = MessagePackSerializer.Serialize(orders, options);
+        List<Order> back = MessagePackSerializer.Deserialize<List<Order>>(bytes, options);
+
+        // The compressed modes must decode to exactly the plain bytes.
+        byte[] plain = MessagePackSerializer.Serialize(orders);
+        byte[] replain = MessagePackSerializer.Serialize(back);
+        return !orders.SequenceEqual(back) ? "different orders"
+            : !plain.AsSpan().SequenceEqual(replain) ? "different plain bytes after the round trip"
+            : mode != MessagePackCompression.None && bytes.Length >= plain.Length ? $"not compressed ({bytes.Length} >= {plain.Length})"
+            : null;
+    });
+}
+
+checks.Run("a type without a generated formatter fails with a clear error", () =>
+{
+    try
+    {
+        MessagePackSerializer.Serialize(new Unannotated { Value = 1 });
+        return System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported ? "the contractless type was accepted by the standard resolver" : "serialized without a formatter";
+    }
+    catch (MessagePackSerializationException e) when (e.GetBaseException() is FormatterNotRegisteredException inner && inner.Message.Contains(typeof(Unannotated).FullName!, StringComparison.Ordinal))
+    {
+        return null;
+    }
+});
+
+Console.WriteLine($"aot: {checks.Passed} passed, {checks.Failed} failed");
+return checks.Failed == 0 ? 0 : 1;
+
+static T RoundTrip<T>(T value, MessagePackSerializerOptions options) =>
+    MessagePackSerializer.Deserialize<T>(MessagePackSerializer.Serialize(value, options), options);
+
+static string? Same<T>(T expected, T actual) => EqualityComparer<T>.Default.Equals(expected, actual) ? null : $"expected {expected}, got {actual}";
+
+static string Hex(byte[] bytes) => Convert.ToHexString(bytes).ToLowerInvariant();

@@ -1,0 +1,64 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.IO;
+using System.Linq;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+
+namespace BlockPack.SourceGenerator.Tests
+{
+    /// <summary>One run of the generator over a source file, compiled against the framework and BlockPack.</summary>
+    internal sealed class GeneratorRun
+    {
+        private static readonly ImmutableArray<MetadataReference> References = ((string)AppContext.GetData("TRUSTED_PLATFORM_ASSEMBLIES")!)
+            .Split(Path.PathSeparator)
+            .Append(typeof(MessagePackObjectAttribute).Assembly.Location)
+            .Select(path => (MetadataReference)MetadataReference.CreateFromFile(path))
+            .ToImmutableArray();
+
+        private GeneratorRun(Compilation output, ImmutableArray<Diagnostic> generatorDiagnostics, GeneratorDriverRunResult result)
+        {
+            this.Output = output;
+            this.GeneratorDiagnostics = generatorDiagnostics;
+            this.Result = result;
+        }
+
+        /// <summary>Gets the compilation with the generated files added.</summary>
+        public Compilation Output { get; }
+
+        /// <summary>Gets what the generator reported.</summary>
+        public ImmutableArray<Diagnostic> GeneratorDiagnostics { get; }
+
+        /// <summary>Gets the driver's result (generated trees by hint name).</summary>
+        public GeneratorDriverRunResult Result { get; }
+
+        /// <summary>Gets the compiler's errors and warnings for the whole output compilation, generated code included.</summary>
+        public IEnumerable<Diagnostic> CompilerProblems =>
+            this.Output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning);
+
+        public static GeneratorRun Of(string source, string assemblyName = "UserApp", IReadOnlyDictionary<string, string>? buildProperties = null)
+        {
+            Compilation compilation = Compile(source, assemblyName);
+            GeneratorDriver driver = CSharpGeneratorDriver.Create(
+                new[] { new FormatterGenerator().AsSourceGenerator() },
+                optionsProvider: new BuildPropertiesProvider(new BuildProperties(buildProperties ?? new Dictionary<string, string>())));
+            driver = driver.RunGeneratorsAndUpdateCompilation(compilation, out Compilation output, out ImmutableArray<Diagnostic> diagnostics);
+            return new GeneratorRun(output, diagnostics, driver.GetRunResult());
+        }
+
+        /// <summary>Checks that the user code and the generated code compile without errors or warnings.</summary>
+        public void AssertCompilesCleanly() => Xunit.Assert.True(!this.CompilerProblems.Any(), string.Join("\n", this.CompilerProblems));
+
+        /// <summary>A library compilation of <paramref name="source"/> (as User.cs) against the framework and BlockPack.</summary>
+        public static Compilation Compile(string source, string assemblyName = "UserApp") => CSharpCompilation.Create(
+            assemblyName,
+            new[] { CSharpSyntaxTree.ParseText(source, new CSharpParseOptions(LanguageVersion.Latest), path: "User.cs") },
+            References,
+            new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable));
+
+        /// <summary>The text of the generated file whose hint name contains <paramref name="fragment"/>.</summary>
+        public string Generated(string fragment) =>
+            this.Result.GeneratedTrees.Single(t => Path.GetFileName(t.FilePath).Contains(fragment, StringComparison.Ordinal)).ToString();
+    }
+}
