@@ -58,7 +58,10 @@ namespace BlockPack.Formatters
             }
         }
 
-        /// <summary>Reads an array into a new set; nil reads as <see langword="null"/>.</summary>
+        /// <summary>
+        /// Reads an array into a new set whose comparer is <see cref="MessagePackSecurity.GetEqualityComparer{T}"/>;
+        /// nil reads as <see langword="null"/>.
+        /// </summary>
         internal static HashSet<T>? ReadSet(ref MessagePackReader reader, MessagePackSerializerOptions options)
         {
             if (reader.TryReadNil())
@@ -67,10 +70,11 @@ namespace BlockPack.Formatters
             }
 
             int count = reader.ReadArrayHeader();
+            IEqualityComparer<T> comparer = options.Security.GetEqualityComparer<T>();
 #if NETSTANDARD2_0
-            var set = new HashSet<T>();
+            var set = new HashSet<T>(comparer);
 #else
-            var set = new HashSet<T>(count);
+            var set = new HashSet<T>(count, comparer);
 #endif
             if (count == 0)
             {
