@@ -10,13 +10,17 @@ namespace BlockPack.Hashing
     /// </summary>
     internal static class ProcessHashKey
     {
+        // Field initializers, not a static constructor: the type stays beforefieldinit, so hot paths that read the key
+        // carry no class-initialization check once it has run.
+        private static readonly byte[] Key = DrawKey();
+
         /// <summary>The first key word.</summary>
-        internal static readonly ulong K0;
+        internal static readonly ulong K0 = BitConverter.ToUInt64(Key, 0);
 
         /// <summary>The second key word.</summary>
-        internal static readonly ulong K1;
+        internal static readonly ulong K1 = BitConverter.ToUInt64(Key, 8);
 
-        static ProcessHashKey()
+        private static byte[] DrawKey()
         {
             byte[] key = new byte[16];
             using (RandomNumberGenerator random = RandomNumberGenerator.Create())
@@ -24,8 +28,7 @@ namespace BlockPack.Hashing
                 random.GetBytes(key);
             }
 
-            K0 = BitConverter.ToUInt64(key, 0);
-            K1 = BitConverter.ToUInt64(key, 8);
+            return key;
         }
     }
 }

@@ -33,6 +33,7 @@ namespace BlockPack.Hashing
         internal static int Hash(ReadOnlySpan<byte> data) => (int)Hash(data, ProcessHashKey.K0, ProcessHashKey.K1);
 
         /// <summary>SipHash-1-3 of an 8-byte message.</summary>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         internal static ulong Hash(ulong message, ulong k0, ulong k1)
         {
             ulong v0 = InitV0 ^ k0, v1 = InitV1 ^ k1, v2 = InitV2 ^ k0, v3 = InitV3 ^ k1;
@@ -42,6 +43,7 @@ namespace BlockPack.Hashing
         }
 
         /// <summary>SipHash-1-3 of a 16-byte message.</summary>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         internal static ulong Hash(ulong first, ulong second, ulong k0, ulong k1)
         {
             ulong v0 = InitV0 ^ k0, v1 = InitV1 ^ k1, v2 = InitV2 ^ k0, v3 = InitV3 ^ k1;
