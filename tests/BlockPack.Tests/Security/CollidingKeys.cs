@@ -110,15 +110,12 @@ namespace BlockPack.Tests.Security
         /// <c>ValueTuple</c> combines its items' hashes (with a per-process seed, but that cannot separate equal
         /// inputs): items that all hash to 0 make every tuple hash alike.
         /// </summary>
-        internal static (long, long)[] Tuples(int count)
-        {
-            long[] longs = Int64(count);
-            return Array.ConvertAll(longs, k => (k, -k));
-        }
+        internal static (long, long)[] Tuples(int count) => Array.ConvertAll(Int64(count), k => (k, k));
 
         /// <summary>
-        /// <c>KeyValuePair</c> does not override <c>GetHashCode</c>; the runtime's value-type hash of two colliding
-        /// longs collides too.
+        /// Pairs of colliding longs. <c>KeyValuePair</c> does not override <c>GetHashCode</c>, and what the runtime's
+        /// value-type hash makes of them varies: .NET Framework hashes the first field (so these collide), .NET 10 mixes
+        /// all the bytes with a per-process seed (so they do not). The secure comparer must spread them either way.
         /// </summary>
         internal static KeyValuePair<long, long>[] Pairs(int count) => Array.ConvertAll(Int64(count), k => new KeyValuePair<long, long>(k, k));
 
