@@ -8,6 +8,7 @@ packages=(
   liblz4-1         # the reference LZ4 the tests and benchmarks compare with (tests/BlockPack.Lz4Reference); never loaded by BlockPack
   python3-msgpack  # independent peer for the wire-format interop tests
   python3-lz4
+  afl++            # coverage-guided fuzzing of the managed reader (scripts/fuzz.sh, through SharpFuzz)
 )
 
 missing=()
