@@ -26,7 +26,7 @@ namespace BlockPack.Fuzz
                 {
                     using var buffer = new MemoryStream();
                     stream.CopyTo(buffer);
-                    FuzzTarget.Run(buffer.GetBuffer().AsSpan(0, (int)buffer.Length));
+                    FuzzTarget.Run(buffer.GetBuffer().AsSpan(0, (int)buffer.Length), chooseDecoder: true);
                 });
                 return 0;
             }
@@ -54,7 +54,7 @@ namespace BlockPack.Fuzz
                 var watch = Stopwatch.StartNew();
                 try
                 {
-                    FuzzTarget.Run(input);
+                    FuzzTarget.Run(input, chooseDecoder: true);
                 }
                 catch (Exception e)
                 {

@@ -8,7 +8,8 @@ namespace BlockPack.Fuzz
     /// <see cref="FuzzModel"/>) and the LZ4 decoder for compressed payloads (bit 1: managed fallback or native); the
     /// rest is the payload, plain or LZ4-framed. Only <see cref="MessagePackSerializationException"/> may escape
     /// BlockPack: anything else propagates and the fuzzer records it as a crash. A value that was read must also
-    /// write and read again.
+    /// write and read again. Compiled into the test projects too (FuzzCorpusTests replays the corpus and every crash
+    /// the fuzzer found) and linked into tests/BlockPack.Fuzz.
     /// </summary>
     public static class FuzzTarget
     {
@@ -20,7 +21,11 @@ namespace BlockPack.Fuzz
 
         /// <summary>Runs one input.</summary>
         /// <param name="input">Selector byte and payload.</param>
-        public static void Run(ReadOnlySpan<byte> input)
+        /// <param name="chooseDecoder">
+        /// Whether to switch the process-wide decoder as the selector says. The fuzzer does; the regression tests do not,
+        /// because tests running meanwhile would be switched too.
+        /// </param>
+        public static void Run(ReadOnlySpan<byte> input, bool chooseDecoder)
         {
             if (input.IsEmpty)
             {
@@ -30,7 +35,7 @@ namespace BlockPack.Fuzz
             byte selector = input[0];
             ReadOnlyMemory<byte> payload = input.Slice(1).ToArray();
             Lz4Decoder decoder = (selector & 2) != 0 && NativeAvailable ? Lz4Decoder.Native : Lz4Decoder.Fallback;
-            if (Lz4Decoding.Preference != decoder)
+            if (chooseDecoder && Lz4Decoding.Preference != decoder)
             {
                 Lz4Decoding.Preference = decoder;
             }
