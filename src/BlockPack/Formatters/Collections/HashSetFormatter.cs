@@ -25,6 +25,21 @@ namespace BlockPack.Formatters
         /// <inheritdoc/>
         public HashSet<T>? Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options) => ReadSet(ref reader, options);
 
+        /// <summary>
+        /// Writes any set as an array; <see langword="null"/> is nil. A <see cref="HashSet{T}"/> takes the struct
+        /// enumerator path, anything else the general sequence path.
+        /// </summary>
+        internal static void WriteAnySet(ref MessagePackWriter writer, IEnumerable<T>? value, MessagePackSerializerOptions options)
+        {
+            if (value is HashSet<T> hashSet)
+            {
+                WriteSet(ref writer, hashSet, options);
+                return;
+            }
+
+            SequenceFormatting.WriteAny(ref writer, value, options);
+        }
+
         /// <summary>Writes the set through its struct enumerator, so nothing is boxed.</summary>
         internal static void WriteSet(ref MessagePackWriter writer, HashSet<T> value, MessagePackSerializerOptions options)
         {
