@@ -19,9 +19,12 @@ command -v afl-fuzz >/dev/null 2>&1 || { echo "afl-fuzz is missing: run scripts/
 
 echo "== fuzz: building the harness and instrumenting BlockPack.dll"
 dotnet tool restore >/dev/null
-rm -rf "$work/bin" "$work/findings"
+rm -rf "$work/bin" "$work/replay" "$work/findings"
 dotnet publish tests/BlockPack.Fuzz -c Release -o "$work/bin" --nologo -v quiet >/dev/null
+# Replays run on an uninstrumented copy: instrumented code writes to AFL's shared memory and crashes without it.
+cp -r "$work/bin" "$work/replay"
 dotnet tool run sharpfuzz "$work/bin/BlockPack.dll"
+dotnet "$work/replay/BlockPack.Fuzz.dll" replay tests/BlockPack.Fuzz/corpus
 
 echo "== fuzz: afl-fuzz for ${seconds} s"
 # The target is 'dotnet', not an AFL-compiled binary (SKIP_BIN_CHECK); CI machines neither pin CPU frequency nor
@@ -38,14 +41,14 @@ status=0
 crashes=$(find "$work/findings/default/crashes" -type f -name 'id:*' | wc -l)
 if [ "$crashes" -gt 0 ]; then
   echo "FUZZ CRASHES in $work/findings/default/crashes:"
-  dotnet "$work/bin/BlockPack.Fuzz.dll" replay "$work/findings/default/crashes" || true
+  dotnet "$work/replay/BlockPack.Fuzz.dll" replay "$work/findings/default/crashes" || true
   status=1
 fi
 
 hangs=$(find "$work/findings/default/hangs" -type f -name 'id:*' | wc -l)
 if [ "$hangs" -gt 0 ]; then
   echo "fuzz: replaying $hangs inputs afl-fuzz timed out on"
-  dotnet "$work/bin/BlockPack.Fuzz.dll" replay "$work/findings/default/hangs" || status=1
+  dotnet "$work/replay/BlockPack.Fuzz.dll" replay "$work/findings/default/hangs" || status=1
 fi
 
 exit "$status"

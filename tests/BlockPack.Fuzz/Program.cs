@@ -47,6 +47,7 @@ namespace BlockPack.Fuzz
         private static int Replay(System.Collections.Generic.IEnumerable<string> paths)
         {
             string[] files = paths.SelectMany(p => Directory.Exists(p) ? Directory.GetFiles(p).Where(f => !f.EndsWith("README.txt", StringComparison.Ordinal)) : new[] { p }).OrderBy(f => f, StringComparer.Ordinal).ToArray();
+            Console.WriteLine("LZ4 decoder: " + BlockPack.Lz4Decoding.Description);
             int failures = 0;
             foreach (string file in files)
             {
