@@ -165,8 +165,8 @@ namespace BlockPack
         /// <see cref="DateTimeOffset"/>, <see cref="TimeSpan"/>, enums, <see cref="object"/> (by the boxed value's
         /// type), and <see cref="Nullable{T}"/>, <see cref="KeyValuePair{TKey, TValue}"/> and value tuples of those.
         /// Any other type gets <see cref="EqualityComparer{T}.Default"/>, which uses the type's own
-        /// <see cref="object.GetHashCode"/> (so a user type's hash should itself be randomized, for example with
-        /// <c>System.HashCode</c> over fields of covered types), or, with <see cref="StrictKeyHashing"/>, an exception.
+        /// <see cref="object.GetHashCode"/> (so a user key type should combine its fields' hashes from these comparers,
+        /// or a derived class should supply its comparer), or, with <see cref="StrictKeyHashing"/>, an exception.
         /// </returns>
         /// <exception cref="MessagePackSerializationException"><see cref="StrictKeyHashing"/> is on and <typeparamref name="T"/> is not covered.</exception>
         /// <remarks>Derived classes can override this to supply comparers for their own key types.</remarks>
