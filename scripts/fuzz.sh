@@ -12,7 +12,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds="${1:-60}"
-work="${2:-$(mktemp -d)}"
+work="${2:-}"
+if [ -z "$work" ]; then
+  # A temporary folder is removed afterwards unless the fuzzer saved something worth looking at.
+  work="$(mktemp -d)"
+  trap 'if [ -z "$(find "$work/findings/default/crashes" "$work/findings/default/hangs" -type f -name "id:*" 2>/dev/null)" ]; then rm -rf "$work"; else echo "fuzz: findings kept in $work"; fi' EXIT
+fi
 mkdir -p "$work"
 
 command -v afl-fuzz >/dev/null 2>&1 || { echo "afl-fuzz is missing: run scripts/install-deps.sh" >&2; exit 1; }
