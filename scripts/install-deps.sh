@@ -10,6 +10,7 @@ packages=(
   python3-lz4
   clang            # NativeAOT links the published test app (scripts/aot-test.sh) with clang
   zlib1g-dev       # ... against zlib
+  afl++            # coverage-guided fuzzing of the managed reader (scripts/fuzz.sh, through SharpFuzz)
 )
 
 missing=()

@@ -12,6 +12,11 @@ if [ -x scripts/native/test.sh ] || [ -f scripts/native/test.sh ]; then
   bash scripts/native/test.sh || native_status=$?
 fi
 
+# 60 seconds of AFL++ on the managed reader (scripts/fuzz.sh); a crash or a real hang fails the run.
+fuzz_status=0
+echo "== fuzzing"
+bash scripts/fuzz.sh 60 || fuzz_status=$?
+
 echo "== .NET tests"
 dotnet_log=$(mktemp)
 set +e
@@ -35,7 +40,7 @@ bash scripts/aot-test.sh || aot_status=$?
 
 echo "dotnet: ${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
 
-if [ "$native_status" -ne 0 ] || [ "$dotnet_status" -ne 0 ] || [ "$aot_status" -ne 0 ]; then
-  echo "FAILED (native: $native_status, dotnet: $dotnet_status, aot: $aot_status)"
+if [ "$native_status" -ne 0 ] || [ "$dotnet_status" -ne 0 ] || [ "$aot_status" -ne 0 ] || [ "$fuzz_status" -ne 0 ]; then
+  echo "FAILED (native: $native_status, dotnet: $dotnet_status, aot: $aot_status, fuzz: $fuzz_status)"
   exit 1
 fi

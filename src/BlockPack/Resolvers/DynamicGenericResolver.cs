@@ -1,6 +1,9 @@
 using System;
+using System.Collections.Concurrent;
 using System.Collections.Generic;
+using System.Collections.ObjectModel;
 using System.Diagnostics.CodeAnalysis;
+using System.Linq;
 using BlockPack.Formatters;
 
 namespace BlockPack.Resolvers
@@ -8,8 +11,10 @@ namespace BlockPack.Resolvers
     /// <summary>
     /// Builds formatters for generic shapes of the standard library: enums, <see cref="Nullable{T}"/>, arrays of rank
     /// 1 to 4, <see cref="List{T}"/>, <see cref="Dictionary{TKey, TValue}"/>, <see cref="HashSet{T}"/>,
-    /// <see cref="Queue{T}"/>, <see cref="Stack{T}"/>, the collection interfaces (read back as lists, dictionaries
-    /// and hash sets), <see cref="KeyValuePair{TKey, TValue}"/>, and <see cref="Tuple"/> and
+    /// <see cref="Queue{T}"/>, <see cref="Stack{T}"/>, <see cref="ConcurrentDictionary{TKey, TValue}"/>,
+    /// <see cref="ReadOnlyDictionary{TKey, TValue}"/>, the collection interfaces (read back as lists, dictionaries
+    /// and hash sets) including <see cref="ILookup{TKey, TElement}"/> and <see cref="IGrouping{TKey, TElement}"/>,
+    /// <see cref="KeyValuePair{TKey, TValue}"/>, and <see cref="Tuple"/> and
     /// <see cref="ValueTuple"/> of 1 to 8 items.
     /// </summary>
     /// <remarks>
@@ -60,6 +65,13 @@ namespace BlockPack.Resolvers
                 { typeof(ISet<>), typeof(InterfaceSetFormatter<>) },
                 { typeof(IDictionary<,>), typeof(InterfaceDictionaryFormatter<,>) },
                 { typeof(IReadOnlyDictionary<,>), typeof(InterfaceReadOnlyDictionaryFormatter<,>) },
+                { typeof(ReadOnlyDictionary<,>), typeof(ReadOnlyDictionaryFormatter<,>) },
+                { typeof(ConcurrentDictionary<,>), typeof(ConcurrentDictionaryFormatter<,>) },
+                { typeof(ILookup<,>), typeof(InterfaceLookupFormatter<,>) },
+                { typeof(IGrouping<,>), typeof(InterfaceGroupingFormatter<,>) },
+#if NET5_0_OR_GREATER
+                { typeof(IReadOnlySet<>), typeof(InterfaceReadOnlySetFormatter<>) },
+#endif
                 { typeof(KeyValuePair<,>), typeof(KeyValuePairFormatter<,>) },
                 { typeof(Tuple<>), typeof(TupleFormatter<>) },
                 { typeof(Tuple<,>), typeof(TupleFormatter<,>) },

@@ -1,9 +1,17 @@
 using System;
+using System.Collections;
+using System.Collections.Generic;
+using BlockPack.Hashing;
 
 namespace BlockPack
 {
     /// <summary>Limits that protect a process from hostile MessagePack input.</summary>
-    /// <remarks>Instances are immutable; use the <c>With…</c> methods to derive a changed copy.</remarks>
+    /// <remarks>
+    /// Instances are immutable and safe to share between threads; use the <c>With…</c> methods to derive a changed
+    /// copy. The depth and decompressed-size limits apply in both modes; <see cref="UntrustedData"/> adds
+    /// collision-resistant hashing of the keys of every hashed collection a formatter builds
+    /// (<see cref="GetEqualityComparer{T}"/>).
+    /// </remarks>
     public class MessagePackSecurity
     {
         /// <summary>The default <see cref="MaximumDecompressedSize"/>: 1 GiB.</summary>
@@ -12,15 +20,23 @@ namespace BlockPack
         /// <summary>The default <see cref="MaximumObjectGraphDepth"/>.</summary>
         public const int DefaultMaximumObjectGraphDepth = 500;
 
-        /// <summary>Settings for data from a trusted source.</summary>
+        /// <summary>
+        /// Settings for data from a trusted source: hashed collections use the key type's default equality comparer.
+        /// The depth and decompressed-size limits still apply.
+        /// </summary>
         public static readonly MessagePackSecurity TrustedData = new MessagePackSecurity(isUntrusted: false);
 
-        /// <summary>Settings for data from an untrusted source. BlockPack's limits are enforced in both modes.</summary>
+        /// <summary>
+        /// Settings for data from an untrusted source: as <see cref="TrustedData"/>, and the keys of dictionaries and
+        /// sets are hashed with a per-process secret key (<see cref="HashCollisionResistant"/>), so a crafted map
+        /// cannot make their lookups quadratic.
+        /// </summary>
         public static readonly MessagePackSecurity UntrustedData = new MessagePackSecurity(isUntrusted: true);
 
         private MessagePackSecurity(bool isUntrusted)
         {
             this.IsUntrusted = isUntrusted;
+            this.HashCollisionResistant = isUntrusted;
         }
 
         /// <summary>Initializes a copy of another instance, for the <c>With…</c> methods.</summary>
@@ -33,12 +49,28 @@ namespace BlockPack
             }
 
             this.IsUntrusted = copyFrom.IsUntrusted;
+            this.HashCollisionResistant = copyFrom.HashCollisionResistant;
+            this.StrictKeyHashing = copyFrom.StrictKeyHashing;
             this.MaximumObjectGraphDepth = copyFrom.MaximumObjectGraphDepth;
             this.MaximumDecompressedSize = copyFrom.MaximumDecompressedSize;
         }
 
         /// <summary>Gets a value indicating whether these settings are meant for untrusted data.</summary>
         public bool IsUntrusted { get; }
+
+        /// <summary>
+        /// Gets a value indicating whether <see cref="GetEqualityComparer{T}"/> returns comparers whose hash codes are
+        /// keyed by a secret drawn once per process (SipHash-1-3; Marvin for strings on .NET), so that keys crafted to
+        /// collide under a type's own <see cref="object.GetHashCode"/> spread over the table like random ones.
+        /// </summary>
+        public bool HashCollisionResistant { get; private set; }
+
+        /// <summary>
+        /// Gets a value indicating whether a key type without a collision-resistant comparer is an error (a
+        /// <see cref="MessagePackSerializationException"/> when such a collection is read) rather than hashed with the
+        /// type's own <see cref="object.GetHashCode"/>. Applies only while <see cref="HashCollisionResistant"/> is on.
+        /// </summary>
+        public bool StrictKeyHashing { get; private set; }
 
         /// <summary>
         /// Gets how deeply arrays, maps and objects may nest, on both serialize and deserialize. Deeper data is
@@ -90,6 +122,81 @@ namespace BlockPack
             clone.MaximumDecompressedSize = maximumDecompressedSize;
             return clone;
         }
+
+        /// <summary>Gets a copy with <see cref="HashCollisionResistant"/> changed.</summary>
+        /// <param name="hashCollisionResistant">Whether hashed collections use collision-resistant comparers.</param>
+        /// <returns>The changed copy.</returns>
+        public MessagePackSecurity WithHashCollisionResistant(bool hashCollisionResistant)
+        {
+            if (this.HashCollisionResistant == hashCollisionResistant)
+            {
+                return this;
+            }
+
+            MessagePackSecurity clone = this.Clone();
+            clone.HashCollisionResistant = hashCollisionResistant;
+            return clone;
+        }
+
+        /// <summary>Gets a copy with <see cref="StrictKeyHashing"/> changed.</summary>
+        /// <param name="strictKeyHashing">Whether key types without a collision-resistant comparer are rejected.</param>
+        /// <returns>The changed copy.</returns>
+        public MessagePackSecurity WithStrictKeyHashing(bool strictKeyHashing)
+        {
+            if (this.StrictKeyHashing == strictKeyHashing)
+            {
+                return this;
+            }
+
+            MessagePackSecurity clone = this.Clone();
+            clone.StrictKeyHashing = strictKeyHashing;
+            return clone;
+        }
+
+        /// <summary>
+        /// Gets the equality comparer a formatter must give every hashed collection (dictionary, set, lookup) it builds
+        /// with keys of type <typeparamref name="T"/>.
+        /// </summary>
+        /// <typeparam name="T">The key type.</typeparam>
+        /// <returns>
+        /// <see cref="EqualityComparer{T}.Default"/> when <see cref="HashCollisionResistant"/> is off. When it is on: a
+        /// comparer with the type's own equality and a hash keyed by a per-process secret, for the primitive types,
+        /// <see cref="string"/>, <see cref="Guid"/>, <see cref="decimal"/>, <see cref="DateTime"/>,
+        /// <see cref="DateTimeOffset"/>, <see cref="TimeSpan"/>, enums, <see cref="object"/> (by the boxed value's
+        /// type), and <see cref="Nullable{T}"/>, <see cref="KeyValuePair{TKey, TValue}"/> and value tuples of those.
+        /// Any other type gets <see cref="EqualityComparer{T}.Default"/>, which uses the type's own
+        /// <see cref="object.GetHashCode"/> (so a user key type should combine its fields' hashes from these comparers,
+        /// or a derived class should supply its comparer), or, with <see cref="StrictKeyHashing"/>, an exception.
+        /// </returns>
+        /// <exception cref="MessagePackSerializationException"><see cref="StrictKeyHashing"/> is on and <typeparamref name="T"/> is not covered.</exception>
+        /// <remarks>Derived classes can override this to supply comparers for their own key types.</remarks>
+        public virtual IEqualityComparer<T> GetEqualityComparer<T>()
+        {
+            if (!this.HashCollisionResistant)
+            {
+                return EqualityComparer<T>.Default;
+            }
+
+            IEqualityComparer<T>? comparer = this.StrictKeyHashing ? CollisionResistantComparerCache<T>.Strict : CollisionResistantComparerCache<T>.Lenient;
+            if (comparer is not null)
+            {
+                return comparer;
+            }
+
+            if (this.StrictKeyHashing)
+            {
+                ThrowHelper.ThrowNoCollisionResistantComparer(typeof(T));
+            }
+
+            return EqualityComparer<T>.Default;
+        }
+
+        /// <summary>
+        /// Gets the equality comparer for <see cref="object"/> keys of non-generic hashed collections; the same as
+        /// <see cref="GetEqualityComparer{T}"/> with <see cref="object"/>.
+        /// </summary>
+        /// <returns>The comparer.</returns>
+        public virtual IEqualityComparer GetEqualityComparer() => (IEqualityComparer)this.GetEqualityComparer<object>();
 
         /// <summary>
         /// Enters one level of nesting while reading, throwing when the depth limit is passed. Pair with

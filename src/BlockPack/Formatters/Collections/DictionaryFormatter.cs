@@ -8,7 +8,8 @@ namespace BlockPack.Formatters
     /// <remarks>
     /// Duplicate keys are rejected: a map that repeats a key, or has a nil key, is a
     /// <see cref="MessagePackSerializationException"/> (MessagePack-CSharp fails on them too, with an
-    /// <see cref="System.ArgumentException"/>). The dictionary read uses the default equality comparer.
+    /// <see cref="System.ArgumentException"/>). The dictionary read uses
+    /// <see cref="MessagePackSecurity.GetEqualityComparer{T}"/> of the options' security settings.
     /// </remarks>
     public sealed class DictionaryFormatter<TKey, TValue> : IMessagePackFormatter<Dictionary<TKey, TValue>?>
         where TKey : notnull

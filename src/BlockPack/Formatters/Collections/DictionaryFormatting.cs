@@ -101,7 +101,8 @@ namespace BlockPack.Formatters
         }
 
         /// <summary>
-        /// Reads a map into a new dictionary; nil reads as <see langword="null"/>. A nil key or a key that repeats
+        /// Reads a map into a new dictionary keyed by <see cref="MessagePackSecurity.GetEqualityComparer{T}"/>; nil reads
+        /// as <see langword="null"/>. A nil key or a key that repeats
         /// an earlier one is a <see cref="MessagePackSerializationException"/>: which of two values was meant is
         /// unknowable, and silently keeping one would let a crafted map hide a value from a validator.
         /// </summary>
@@ -113,9 +114,10 @@ namespace BlockPack.Formatters
                 return null;
             }
 
-            // The reader has checked the count against the bytes left, so it is safe to pre-size with.
+            // The reader has checked the count against the bytes left, so it is safe to pre-size with. The comparer
+            // is collision-resistant for untrusted data, so crafted keys cannot pile into one bucket.
             int count = reader.ReadMapHeader();
-            var dictionary = new Dictionary<TKey, TValue>(count);
+            var dictionary = new Dictionary<TKey, TValue>(count, options.Security.GetEqualityComparer<TKey>());
             if (count == 0)
             {
                 return dictionary;

@@ -25,6 +25,21 @@ namespace BlockPack.Formatters
         /// <inheritdoc/>
         public HashSet<T>? Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options) => ReadSet(ref reader, options);
 
+        /// <summary>
+        /// Writes any set as an array; <see langword="null"/> is nil. A <see cref="HashSet{T}"/> takes the struct
+        /// enumerator path, anything else the general sequence path.
+        /// </summary>
+        internal static void WriteAnySet(ref MessagePackWriter writer, IEnumerable<T>? value, MessagePackSerializerOptions options)
+        {
+            if (value is HashSet<T> hashSet)
+            {
+                WriteSet(ref writer, hashSet, options);
+                return;
+            }
+
+            SequenceFormatting.WriteAny(ref writer, value, options);
+        }
+
         /// <summary>Writes the set through its struct enumerator, so nothing is boxed.</summary>
         internal static void WriteSet(ref MessagePackWriter writer, HashSet<T> value, MessagePackSerializerOptions options)
         {
@@ -58,7 +73,10 @@ namespace BlockPack.Formatters
             }
         }
 
-        /// <summary>Reads an array into a new set; nil reads as <see langword="null"/>.</summary>
+        /// <summary>
+        /// Reads an array into a new set whose comparer is <see cref="MessagePackSecurity.GetEqualityComparer{T}"/>;
+        /// nil reads as <see langword="null"/>.
+        /// </summary>
         internal static HashSet<T>? ReadSet(ref MessagePackReader reader, MessagePackSerializerOptions options)
         {
             if (reader.TryReadNil())
@@ -67,10 +85,11 @@ namespace BlockPack.Formatters
             }
 
             int count = reader.ReadArrayHeader();
+            IEqualityComparer<T> comparer = options.Security.GetEqualityComparer<T>();
 #if NETSTANDARD2_0
-            var set = new HashSet<T>();
+            var set = new HashSet<T>(comparer);
 #else
-            var set = new HashSet<T>(count);
+            var set = new HashSet<T>(count, comparer);
 #endif
             if (count == 0)
             {

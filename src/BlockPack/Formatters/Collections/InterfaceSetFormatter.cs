@@ -10,16 +10,8 @@ namespace BlockPack.Formatters
     public sealed class InterfaceSetFormatter<T> : IMessagePackFormatter<ISet<T>?>
     {
         /// <inheritdoc/>
-        public void Serialize(ref MessagePackWriter writer, ISet<T>? value, MessagePackSerializerOptions options)
-        {
-            if (value is HashSet<T> hashSet)
-            {
-                HashSetFormatter<T>.WriteSet(ref writer, hashSet, options);
-                return;
-            }
-
-            SequenceFormatting.WriteAny(ref writer, value, options);
-        }
+        public void Serialize(ref MessagePackWriter writer, ISet<T>? value, MessagePackSerializerOptions options) =>
+            HashSetFormatter<T>.WriteAnySet(ref writer, value, options);
 
         /// <inheritdoc/>
         public ISet<T>? Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options) => HashSetFormatter<T>.ReadSet(ref reader, options);

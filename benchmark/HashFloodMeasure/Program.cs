@@ -1,0 +1,136 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.Linq;
+using BlockPack;
+using BlockPack.Tests.Security;
+
+namespace HashFloodMeasure
+{
+    /// <summary>
+    /// Two measurements of reading a <c>Dictionary&lt;TKey, int&gt;</c> from MessagePack (docs/security.md):
+    /// <list type="bullet">
+    /// <item><c>cost</c>: 100,000 random long, string and Guid keys read with TrustedData and with UntrustedData,
+    /// alternating in one process (the order flips every round), median of the per-round ratios.</item>
+    /// <item><c>flood</c>: for every key type, maps of random keys and of keys crafted to collide under the type's own
+    /// hash (tests/BlockPack.Tests/Security/CollidingKeys.cs), read with UntrustedData and with TrustedData;
+    /// <c>flood NAME</c> measures only the key type of that name, <c>--skip-trusted-80k</c> skips the slowest column.</item>
+    /// </list>
+    /// </summary>
+    internal static class Program
+    {
+        private static readonly MessagePackSerializerOptions Trusted = MessagePackSerializerOptions.Standard.WithSecurity(MessagePackSecurity.TrustedData);
+        private static readonly MessagePackSerializerOptions Untrusted = MessagePackSerializerOptions.Standard.WithSecurity(MessagePackSecurity.UntrustedData);
+
+        private static int Main(string[] args)
+        {
+            string mode = args.Length > 0 ? args[0] : "all";
+            Console.WriteLine($"{System.Runtime.InteropServices.RuntimeInformation.FrameworkDescription}, {Environment.ProcessorCount} cores, default options use {(MessagePackSerializerOptions.Standard.Security.HashCollisionResistant ? "collision-resistant" : "default")} comparers");
+            if (mode is "all" or "cost")
+            {
+                int rounds = args.Length > 1 ? int.Parse(args[1], CultureInfo.InvariantCulture) : 41;
+                MeasureCost(rounds);
+            }
+
+            if (mode is "all" or "flood")
+            {
+                bool withTrusted80k = !args.Contains("--skip-trusted-80k");
+                string? only = args.Skip(1).FirstOrDefault(a => !a.StartsWith("--", StringComparison.Ordinal));
+                MeasureFlood(withTrusted80k, only);
+            }
+
+            return 0;
+        }
+
+        private static void MeasureCost(int rounds)
+        {
+            const int Count = 100_000;
+            var random = new Random(11);
+            KeyCase[] cases = { KeyCases.Int64, KeyCases.String, KeyCases.Guid };
+            Console.WriteLine();
+            Console.WriteLine($"Cost on random keys: Dictionary<TKey, int> of {Count:N0} keys, {rounds} rounds, TrustedData and UntrustedData alternating (order flipped each round)");
+            Console.WriteLine($"| key | trusted median ms | untrusted median ms | untrusted / trusted (median of per-round ratios) |");
+            Console.WriteLine($"|---|---:|---:|---:|");
+            foreach (KeyCase c in cases)
+            {
+                byte[] payload = c.Payload(Count, colliding: false, random);
+                for (int warm = 0; warm < 10; warm++)
+                {
+                    c.TimeRead(payload, Trusted);
+                    c.TimeRead(payload, Untrusted);
+                }
+
+                var trusted = new List<double>();
+                var untrusted = new List<double>();
+                var ratios = new List<double>();
+                for (int round = 0; round < rounds; round++)
+                {
+                    double t, u;
+                    if (round % 2 == 0)
+                    {
+                        t = c.TimeRead(payload, Trusted);
+                        u = c.TimeRead(payload, Untrusted);
+                    }
+                    else
+                    {
+                        u = c.TimeRead(payload, Untrusted);
+                        t = c.TimeRead(payload, Trusted);
+                    }
+
+                    trusted.Add(t);
+                    untrusted.Add(u);
+                    ratios.Add(u / t);
+                }
+
+                Console.WriteLine($"| {c.Name} | {Median(trusted):F2} | {Median(untrusted):F2} | {Median(ratios):F3} |");
+            }
+        }
+
+        private static void MeasureFlood(bool withTrusted80k, string? only)
+        {
+            int[] counts = { 20_000, 80_000 };
+            var random = new Random(12);
+            Console.WriteLine();
+            Console.WriteLine("Hash flooding: Dictionary<TKey, int>, ms to deserialize (median of 5; 1 run where a run took over 2 s)");
+            Console.WriteLine("| key | keys | random, untrusted | colliding, untrusted | colliding / random | colliding, trusted |");
+            Console.WriteLine("|---|---:|---:|---:|---:|---:|");
+            foreach (KeyCase c in KeyCases.All.Where(c => only is null || c.Name == only))
+            {
+                foreach (int count in counts)
+                {
+                    byte[] randomPayload = c.Payload(count, colliding: false, random);
+                    c.TimeRead(randomPayload, Untrusted);
+                    double randomUntrusted = Time(c, randomPayload, Untrusted);
+                    if (!c.HasCollidingKeys)
+                    {
+                        Console.WriteLine($"| {c.Name} | {count:N0} | {randomUntrusted:F1} | n/a | n/a | n/a |");
+                        continue;
+                    }
+
+                    byte[] collidingPayload = c.Payload(count, colliding: true, random);
+                    double collidingUntrusted = Time(c, collidingPayload, Untrusted);
+                    string collidingTrusted = count > counts[0] && !withTrusted80k ? "skipped" : Time(c, collidingPayload, Trusted).ToString("F1", CultureInfo.InvariantCulture);
+                    Console.WriteLine($"| {c.Name} | {count:N0} | {randomUntrusted:F1} | {collidingUntrusted:F1} | {collidingUntrusted / randomUntrusted:F2} | {collidingTrusted} |");
+                }
+            }
+        }
+
+        private static double Time(KeyCase c, byte[] payload, MessagePackSerializerOptions options)
+        {
+            var runs = new List<double> { c.TimeRead(payload, options) };
+            while (runs.Count < 5 && runs[0] < 2000)
+            {
+                runs.Add(c.TimeRead(payload, options));
+            }
+
+            return Median(runs);
+        }
+
+        private static double Median(List<double> values)
+        {
+            double[] sorted = values.OrderBy(v => v).ToArray();
+            int middle = sorted.Length / 2;
+            return sorted.Length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+        }
+    }
+}

@@ -1,0 +1,15 @@
+using System.Collections.Generic;
+
+namespace BlockPack.Hashing
+{
+    /// <summary>The collision-resistant comparers of <typeparamref name="T"/>, found once per type (null when the type has none).</summary>
+    /// <typeparam name="T">The key type.</typeparam>
+    internal static class CollisionResistantComparerCache<T>
+    {
+        /// <summary>The comparer where boxed values of uncovered types inside <see cref="object"/> keys use their own hash.</summary>
+        internal static readonly IEqualityComparer<T>? Lenient = (IEqualityComparer<T>?)CollisionResistantComparers.TryCreate(typeof(T), strict: false);
+
+        /// <summary>The comparer where boxed values of uncovered types inside <see cref="object"/> keys are rejected.</summary>
+        internal static readonly IEqualityComparer<T>? Strict = (IEqualityComparer<T>?)CollisionResistantComparers.TryCreate(typeof(T), strict: true);
+    }
+}

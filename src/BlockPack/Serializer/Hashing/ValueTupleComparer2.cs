@@ -1,0 +1,33 @@
+using System;
+using System.Collections.Generic;
+
+namespace BlockPack.Hashing
+{
+    /// <summary>
+    /// The collision-resistant comparer for <see cref="ValueTuple{T1, T2}"/>: component-wise equality, and a keyed
+    /// combination of the components' collision-resistant hashes.
+    /// </summary>
+    /// <typeparam name="T1">Component 1.</typeparam>
+    /// <typeparam name="T2">Component 2.</typeparam>
+    internal sealed class ValueTupleComparer<T1, T2> : CollisionResistantComparer<ValueTuple<T1, T2>>
+    {
+        private readonly IEqualityComparer<T1> c1;
+        private readonly IEqualityComparer<T2> c2;
+
+        /// <summary>Initializes the comparer from its components' comparers.</summary>
+        public ValueTupleComparer(IEqualityComparer<T1> c1, IEqualityComparer<T2> c2)
+        {
+            this.c1 = c1;
+            this.c2 = c2;
+        }
+
+        /// <inheritdoc/>
+        public override bool Equals(ValueTuple<T1, T2> x, ValueTuple<T1, T2> y) =>
+            this.c1.Equals(x.Item1, y.Item1)
+                && this.c2.Equals(x.Item2, y.Item2);
+
+        /// <inheritdoc/>
+        public override int GetHashCode(ValueTuple<T1, T2> value) =>
+            ComponentHash.Combine(ComponentHash.Of(this.c1, value.Item1), ComponentHash.Of(this.c2, value.Item2));
+    }
+}

@@ -1,0 +1,51 @@
+using System;
+using System.IO;
+using System.Linq;
+using BlockPack.Fuzz;
+
+namespace BlockPack.Tests.Security.Fuzzing
+{
+    /// <summary>
+    /// Replays the fuzzer's seed corpus and every crash it has found (tests/BlockPack.Fuzz/regressions, one file per
+    /// crash, named after what it broke) through the fuzz target: nothing but
+    /// <see cref="MessagePackSerializationException"/> may escape, and values read must write and read again.
+    /// </summary>
+    public class FuzzCorpusTests
+    {
+        [Fact]
+        public void The_seed_corpus_reads_without_unexpected_exceptions()
+        {
+            string[] files = Directory.GetFiles(Path.Combine(FuzzFolder(), "corpus"));
+            Assert.True(files.Length >= 20, $"only {files.Length} seeds");
+            foreach (string file in files)
+            {
+                FuzzTarget.Run(File.ReadAllBytes(file), chooseDecoder: false);
+            }
+        }
+
+        [Fact]
+        public void Every_crash_the_fuzzer_found_is_fixed()
+        {
+            string folder = Path.Combine(FuzzFolder(), "regressions");
+            foreach (string file in Directory.Exists(folder) ? Directory.GetFiles(folder).Where(f => !f.EndsWith(".md", StringComparison.Ordinal)) : Array.Empty<string>())
+            {
+                Exception? escaped = Record.Exception(() => FuzzTarget.Run(File.ReadAllBytes(file), chooseDecoder: false));
+                Assert.True(escaped is null, $"{Path.GetFileName(file)}: {escaped}");
+            }
+        }
+
+        private static string FuzzFolder()
+        {
+            for (DirectoryInfo? directory = new DirectoryInfo(AppContext.BaseDirectory); directory is not null; directory = directory.Parent)
+            {
+                string candidate = Path.Combine(directory.FullName, "tests", "BlockPack.Fuzz");
+                if (Directory.Exists(candidate))
+                {
+                    return candidate;
+                }
+            }
+
+            throw new DirectoryNotFoundException("tests/BlockPack.Fuzz was not found above " + AppContext.BaseDirectory);
+        }
+    }
+}
