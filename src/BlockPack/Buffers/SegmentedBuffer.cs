@@ -33,6 +33,7 @@ namespace BlockPack.Buffers
         private readonly List<BufferSegment> segments = new List<BufferSegment>();
         private readonly Stack<BufferSegment> spareSegments = new Stack<BufferSegment>();
         private BufferSegment? current;
+        private ICompletedSegmentSink? completedSegmentSink;
         private long completedLength;
         private int spanEnd;
         private bool rented;
@@ -46,6 +47,13 @@ namespace BlockPack.Buffers
 
         /// <summary>Gets the number of segments holding storage (for tests and diagnostics).</summary>
         internal int SegmentCount => this.segments.Count;
+
+        /// <summary>
+        /// Hands every segment to <paramref name="sink"/> once writing has moved past it, until the buffer is reset or
+        /// disposed. Segments already complete are not reported, so call it before writing.
+        /// </summary>
+        /// <param name="sink">The receiver.</param>
+        internal void ReportCompletedSegments(ICompletedSegmentSink sink) => this.completedSegmentSink = sink;
 
         /// <summary>Takes an empty buffer from the pool.</summary>
         /// <returns>The buffer; <see cref="Dispose"/> it to give it and its memory back.</returns>
@@ -185,6 +193,7 @@ namespace BlockPack.Buffers
             this.ReleaseFrom(keep);
             this.current = keep == 1 ? this.segments[0] : null;
             this.current?.ClearWritten();
+            this.completedSegmentSink = null;
             this.completedLength = 0;
             this.spanEnd = 0;
         }
@@ -216,6 +225,7 @@ namespace BlockPack.Buffers
             {
                 this.ReleaseFrom(0);
                 this.current = null;
+                this.completedSegmentSink = null;
                 this.completedLength = 0;
                 this.spanEnd = 0;
             }
@@ -287,7 +297,12 @@ namespace BlockPack.Buffers
             }
             else
             {
-                this.completedLength += this.current?.Written ?? 0;
+                if (this.current is not null)
+                {
+                    this.completedLength += this.current.Written;
+                    this.completedSegmentSink?.OnSegmentCompleted(this.current.WrittenMemory);
+                }
+
                 segment = this.spareSegments.Count > 0 ? this.spareSegments.Pop() : new BufferSegment();
             }
 

@@ -25,6 +25,7 @@ namespace BlockPack.Buffers
         private Memory<byte> head;
         private int headWritten;
         private SegmentedBuffer? spill;
+        private ICompletedSegmentSink? completedSegmentSink;
 
         private ThresholdBufferWriter()
         {
@@ -36,13 +37,15 @@ namespace BlockPack.Buffers
         /// <summary>Takes a writer for one value.</summary>
         /// <param name="destination">The caller's buffer writer.</param>
         /// <param name="threshold">The length at which the value must be compressed (CompressionMinLength).</param>
+        /// <param name="completedSegmentSink">Receives the spilled buffer's segments as they fill, or null.</param>
         /// <returns>The writer; give it back with <see cref="Return"/>.</returns>
-        internal static ThresholdBufferWriter Rent(IBufferWriter<byte> destination, int threshold)
+        internal static ThresholdBufferWriter Rent(IBufferWriter<byte> destination, int threshold, ICompletedSegmentSink? completedSegmentSink = null)
         {
             ThresholdBufferWriter writer = threadCached ?? new ThresholdBufferWriter();
             threadCached = null;
             writer.destination = destination;
             writer.threshold = threshold;
+            writer.completedSegmentSink = completedSegmentSink;
             return writer;
         }
 
@@ -116,6 +119,7 @@ namespace BlockPack.Buffers
             this.spill?.Dispose();
             this.spill = null;
             this.destination = null;
+            this.completedSegmentSink = null;
             this.head = default;
             this.headWritten = 0;
             threadCached = this;
@@ -127,6 +131,11 @@ namespace BlockPack.Buffers
             // was; it will receive the framed value instead.
             // Copied a segment at a time: a destination may have handed out far more than 64 KB at once.
             SegmentedBuffer buffer = SegmentedBuffer.Rent();
+            if (this.completedSegmentSink is not null)
+            {
+                buffer.ReportCompletedSegments(this.completedSegmentSink);
+            }
+
             ReadOnlySpan<byte> written = this.head.Span.Slice(0, this.headWritten);
             while (!written.IsEmpty)
             {

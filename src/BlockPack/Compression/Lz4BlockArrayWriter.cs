@@ -28,10 +28,7 @@ namespace BlockPack.Compression
                 }
             }
 
-            Span<byte> header = output.GetSpan(FramingHeaders.MaxArrayHeaderSize + FramingHeaders.MaxExtensionHeaderSize);
-            int written = FramingHeaders.WriteArrayHeader(header, blockCount + 1);
-            written += FramingHeaders.WriteExtensionHeader(header.Slice(written), Lz4Decompressor.Lz4BlockArrayExtensionType, lengthsSize);
-            output.Advance(written);
+            WriteHeader(output, blockCount, lengthsSize);
 
             foreach (ReadOnlyMemory<byte> memory in plain)
             {
@@ -52,6 +49,18 @@ namespace BlockPack.Compression
                     segment = segment.Slice(block.Length);
                 }
             }
+        }
+
+        /// <summary>Writes the array header (one element more than there are blocks) and the ext 98 header before the sizes.</summary>
+        /// <param name="output">The destination.</param>
+        /// <param name="blockCount">The number of blocks.</param>
+        /// <param name="lengthsSize">The encoded size of the compact block sizes that follow.</param>
+        internal static void WriteHeader(IBufferWriter<byte> output, uint blockCount, uint lengthsSize)
+        {
+            Span<byte> header = output.GetSpan(FramingHeaders.MaxArrayHeaderSize + FramingHeaders.MaxExtensionHeaderSize);
+            int written = FramingHeaders.WriteArrayHeader(header, blockCount + 1);
+            written += FramingHeaders.WriteExtensionHeader(header.Slice(written), Lz4Decompressor.Lz4BlockArrayExtensionType, lengthsSize);
+            output.Advance(written);
         }
 
         private static void WriteBlock(ReadOnlySpan<byte> block, IBufferWriter<byte> output, ILz4BlockCodec codec)

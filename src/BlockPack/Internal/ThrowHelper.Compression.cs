@@ -100,5 +100,13 @@ namespace BlockPack
             throw new MessagePackSerializationException(
                 $"LZ4 compression of a {inputLength}-byte block failed although the destination had the worst-case size.");
         }
+
+        /// <summary>Throws when a block compressed on a worker thread failed.</summary>
+        /// <param name="inner">What the worker caught.</param>
+        [DoesNotReturn]
+        internal static void ThrowCompressionFailed(Exception inner)
+        {
+            throw new MessagePackSerializationException($"LZ4 compression of a block on a worker thread failed: {inner.Message}", inner);
+        }
     }
 }

@@ -13,21 +13,44 @@ namespace BlockPack
         /// <summary>
         /// Writes a plainly serialized value to <paramref name="output"/> in the framing
         /// <see cref="MessagePackSerializerOptions.Compression"/> asks for, or unchanged when it is shorter than
-        /// <see cref="MessagePackSerializerOptions.CompressionMinLength"/>.
+        /// <see cref="MessagePackSerializerOptions.CompressionMinLength"/>. When a pipeline has already been given
+        /// completed segments, it finishes the blocks and writes them.
         /// </summary>
-        private static void WriteCompressed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options)
-            => Lz4Compressor.Write(plain, output, options.Compression, options.CompressionMinLength, Lz4CodecSelection.Current);
+        private static void WriteCompressed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options, BlockCompressionPipeline? pipeline)
+        {
+            if (pipeline is { HasBlocks: true } && plain.Length >= options.CompressionMinLength)
+            {
+                pipeline.WriteFramed(plain, output);
+                return;
+            }
+
+            Lz4Compressor.Write(plain, output, options.Compression, options.CompressionMinLength, Lz4CodecSelection.Current);
+        }
+
+        /// <summary>
+        /// Gets a pipeline that compresses <c>Lz4BlockArray</c> blocks on other threads while the value is written, or
+        /// null when the options keep the work on the calling thread.
+        /// </summary>
+        private static BlockCompressionPipeline? RentPipeline(MessagePackSerializerOptions options)
+        {
+            int degree = options.EffectiveDegreeOfParallelism;
+            return options.Compression == MessagePackCompression.Lz4BlockArray && degree > 1
+                ? BlockCompressionPipeline.Rent(Lz4CodecSelection.Current, degree)
+                : null;
+        }
 
         /// <summary>
         /// Serializes a value into <paramref name="output"/> when compression is on (and <typeparamref name="T"/> is not
         /// a fixed-size primitive). The value is written straight into <paramref name="output"/>'s memory while it is
         /// shorter than <see cref="MessagePackSerializerOptions.CompressionMinLength"/> and committed there in place if
         /// it ends short, so small messages pay no scratch copy; a longer value moves to pooled 64 KB segments and is
-        /// framed into <paramref name="output"/> from there.
+        /// framed into <paramref name="output"/> from there (each full segment compressed on another thread meanwhile,
+        /// when the options allow it).
         /// </summary>
         private static void SerializeCompressed<T>(IBufferWriter<byte> output, T value, MessagePackSerializerOptions options, CancellationToken cancellationToken)
         {
-            ThresholdBufferWriter staging = ThresholdBufferWriter.Rent(output, options.CompressionMinLength);
+            BlockCompressionPipeline? pipeline = RentPipeline(options);
+            ThresholdBufferWriter staging = ThresholdBufferWriter.Rent(output, options.CompressionMinLength, pipeline);
             try
             {
                 var writer = new MessagePackWriter(staging) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
@@ -35,11 +58,13 @@ namespace BlockPack
                 writer.Flush();
                 if (!staging.TryCommitShort())
                 {
-                    WriteCompressed(staging.Spilled!.AsReadOnlySequence(), output, options);
+                    WriteCompressed(staging.Spilled!.AsReadOnlySequence(), output, options, pipeline);
                 }
             }
             finally
             {
+                // The pipeline first: its workers may still be reading the staging buffer's segments.
+                pipeline?.Return();
                 staging.Return();
             }
         }
@@ -50,7 +75,7 @@ namespace BlockPack
         /// (no second buffer, no framing), so small messages cost what they cost uncompressed; longer ones are framed
         /// into a second pooled buffer.
         /// </summary>
-        private static byte[] ToArrayCompressed(SegmentedBuffer plain, MessagePackSerializerOptions options)
+        private static byte[] ToArrayCompressed(SegmentedBuffer plain, MessagePackSerializerOptions options, BlockCompressionPipeline? pipeline)
         {
             if (plain.Length < options.CompressionMinLength)
             {
@@ -58,7 +83,7 @@ namespace BlockPack
             }
 
             using SegmentedBuffer framed = SegmentedBuffer.Rent();
-            WriteCompressed(plain.AsReadOnlySequence(), framed, options);
+            WriteCompressed(plain.AsReadOnlySequence(), framed, options, pipeline);
             return framed.ToArray();
         }
 
@@ -85,7 +110,13 @@ namespace BlockPack
         private static bool TryDecompressFramed(in ReadOnlySequence<byte> input, MessagePackSerializerOptions options, out ReadOnlySequence<byte> decompressed, out long consumed, out IDisposable? lease)
         {
             bool compressed = Lz4Decompressor.TryDecompress(
-                input, options.Security.MaximumDecompressedSize, Lz4CodecSelection.Current, out decompressed, out consumed, out SegmentedBuffer? buffer);
+                input,
+                options.Security.MaximumDecompressedSize,
+                Lz4CodecSelection.Current,
+                out decompressed,
+                out consumed,
+                out SegmentedBuffer? buffer,
+                new DecodeParallelism(ParallelBlockDecoder.MinimumPayload, options.EffectiveDegreeOfParallelism));
             lease = buffer;
             return compressed;
         }

@@ -2,6 +2,7 @@ using System;
 using System.Buffers;
 using System.Threading;
 using BlockPack.Buffers;
+using BlockPack.Compression;
 using BlockPack.Formatters;
 
 namespace BlockPack
@@ -39,12 +40,25 @@ namespace BlockPack
         {
             options ??= DefaultOptions;
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
-            var msgpackWriter = new MessagePackWriter(buffer) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
-            Serialize(ref msgpackWriter, value, options);
-            msgpackWriter.Flush();
-            return options.Compression == MessagePackCompression.None || IsFixedSizePrimitive<T>.Value
-                ? buffer.ToArray()
-                : ToArrayCompressed(buffer, options);
+            bool compress = options.Compression != MessagePackCompression.None && !IsFixedSizePrimitive<T>.Value;
+            BlockCompressionPipeline? pipeline = compress ? RentPipeline(options) : null;
+            try
+            {
+                if (pipeline is not null)
+                {
+                    buffer.ReportCompletedSegments(pipeline);
+                }
+
+                var msgpackWriter = new MessagePackWriter(buffer) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
+                Serialize(ref msgpackWriter, value, options);
+                msgpackWriter.Flush();
+                return compress ? ToArrayCompressed(buffer, options, pipeline) : buffer.ToArray();
+            }
+            finally
+            {
+                // Before the buffer goes back: workers may still be reading its segments.
+                pipeline?.Return();
+            }
         }
 
         /// <summary>Serializes a value into a buffer writer.</summary>

@@ -34,6 +34,7 @@ namespace BlockPack
             this.CompressionMinLength = copyFrom.CompressionMinLength;
             this.Security = copyFrom.Security;
             this.OldSpec = copyFrom.OldSpec;
+            this.MaxDegreeOfParallelism = copyFrom.MaxDegreeOfParallelism;
         }
 
         /// <summary>Gets the options BlockPack uses when none are given: <see cref="StandardResolver"/>, no compression.</summary>
@@ -56,6 +57,32 @@ namespace BlockPack
         /// use fixstr/str16/str32 and byte arrays are written as strings.
         /// </summary>
         public bool OldSpec { get; private set; }
+
+        /// <summary>
+        /// Gets how many threads may work on one large <see cref="MessagePackCompression.Lz4BlockArray"/> value, the calling
+        /// thread included: compressing its 64 KB blocks while the serializer writes the next ones, and decoding the blocks
+        /// of a payload of 256 KB or more. 1 keeps everything on the calling thread (a server already busy on every core
+        /// may prefer it); 0, the default, means <see cref="Lz4Decoding.MaxDegreeOfParallelism"/> (the processor count
+        /// unless changed). Values shorter than one 64 KB block are always handled on the calling thread.
+        /// </summary>
+        public int MaxDegreeOfParallelism { get; private set; }
+
+        /// <summary>Gets the degree in force: <see cref="MaxDegreeOfParallelism"/>, or the process-wide default for 0.</summary>
+        internal int EffectiveDegreeOfParallelism => this.MaxDegreeOfParallelism > 0 ? this.MaxDegreeOfParallelism : Lz4Decoding.MaxDegreeOfParallelism;
+
+        /// <summary>Gets a copy with <see cref="MaxDegreeOfParallelism"/> changed.</summary>
+        /// <param name="maxDegreeOfParallelism">The most threads, at least 1; or 0 for the process-wide default.</param>
+        /// <returns>The changed copy.</returns>
+        /// <exception cref="ArgumentOutOfRangeException"><paramref name="maxDegreeOfParallelism"/> is negative.</exception>
+        public MessagePackSerializerOptions WithMaxDegreeOfParallelism(int maxDegreeOfParallelism)
+        {
+            if (maxDegreeOfParallelism < 0)
+            {
+                throw new ArgumentOutOfRangeException(nameof(maxDegreeOfParallelism), maxDegreeOfParallelism, "Use at least 1 thread, or 0 for the process-wide default.");
+            }
+
+            return this.MaxDegreeOfParallelism == maxDegreeOfParallelism ? this : this.With(o => o.MaxDegreeOfParallelism = maxDegreeOfParallelism);
+        }
 
         /// <summary>Gets a copy with a different resolver.</summary>
         /// <param name="resolver">The resolver.</param>

@@ -1,0 +1,75 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Globalization;
+using System.Linq;
+using BlockPack.Sandbox.Model;
+
+namespace BlockPack.NativeMeasure
+{
+    /// <summary>
+    /// What compressing Lz4BlockArray blocks on a worker while the serializer writes (the pipeline) buys: sandbox orders
+    /// serialized to a byte array plain, with Lz4BlockArray on one thread (MaxDegreeOfParallelism 1) and pipelined
+    /// (degree 2), the three alternating and rotated in each round; medians of per-round times and ratios.
+    /// </summary>
+    internal static class PipelineMeasurement
+    {
+        internal static void Run(int repetitions, int[] orderCounts)
+        {
+            MessagePackSerializerOptions plain = MessagePackSerializerOptions.Standard;
+            MessagePackSerializerOptions oneThread = plain.WithCompression(MessagePackCompression.Lz4BlockArray).WithMaxDegreeOfParallelism(1);
+            MessagePackSerializerOptions pipelined = oneThread.WithMaxDegreeOfParallelism(2);
+            Console.WriteLine($"Serialize orders to byte[], median of {repetitions} rotated rounds (ms per call); GC gen0size {Environment.GetEnvironmentVariable("DOTNET_GCgen0size") ?? "default"}");
+            Console.WriteLine($"{"orders",8} {"plain KB",9} {"plain",8} {"1 thread",9} {"pipelined",9} | {"1 thr/pipe",10} {"1 thr/plain",11} {"pipe/plain",10}");
+            foreach (int count in orderCounts)
+            {
+                List<Order> orders = OrderGenerator.Create(count);
+                int plainBytes = MessagePackSerializer.Serialize(orders, plain).Length;
+                if (!MessagePackSerializer.Serialize(orders, oneThread).AsSpan().SequenceEqual(MessagePackSerializer.Serialize(orders, pipelined)))
+                {
+                    throw new InvalidOperationException("pipelined output differs from the single-threaded output");
+                }
+
+                int calls = Math.Max(1, 2_000_000 / plainBytes * 4);
+                MessagePackSerializerOptions[] cases = { plain, oneThread, pipelined };
+                List<double>[] times = cases.Select(_ => new List<double>()).ToArray();
+                for (int rep = -2; rep < repetitions; rep++)
+                {
+                    for (int k = 0; k < cases.Length; k++)
+                    {
+                        int c = (k + Math.Max(rep, 0)) % cases.Length;
+                        double ms = Time(orders, cases[c], calls);
+                        if (rep >= 0)
+                        {
+                            times[c].Add(ms);
+                        }
+                    }
+                }
+
+                double Ratio(int a, int b) => Stats.Median(times[a].Zip(times[b], (x, y) => x / y));
+                Console.WriteLine(string.Format(
+                    CultureInfo.InvariantCulture,
+                    "{0,8} {1,9:F0} {2,8:F3} {3,9:F3} {4,9:F3} | {5,10:F3} {6,11:F3} {7,10:F3}",
+                    count,
+                    plainBytes / 1024.0,
+                    Stats.Median(times[0]),
+                    Stats.Median(times[1]),
+                    Stats.Median(times[2]),
+                    Ratio(1, 2),
+                    Ratio(1, 0),
+                    Ratio(2, 0)));
+            }
+        }
+
+        private static double Time(List<Order> orders, MessagePackSerializerOptions options, int calls)
+        {
+            long start = Stopwatch.GetTimestamp();
+            for (int i = 0; i < calls; i++)
+            {
+                MessagePackSerializer.Serialize(orders, options);
+            }
+
+            return (Stopwatch.GetTimestamp() - start) * 1000.0 / Stopwatch.Frequency / calls;
+        }
+    }
+}

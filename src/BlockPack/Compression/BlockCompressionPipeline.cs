@@ -1,0 +1,297 @@
+using System;
+using System.Buffers;
+using System.Collections.Generic;
+using System.Threading;
+using BlockPack.Buffers;
+
+namespace BlockPack.Compression
+{
+    /// <summary>
+    /// Compresses the 64 KB segments of an <c>Lz4BlockArray</c> value on worker threads while the serializer is still
+    /// writing the rest of it, then writes the framing in order.
+    /// </summary>
+    /// <remarks>
+    /// <para>
+    /// The serializer's <see cref="SegmentedBuffer"/> reports each segment once writing has moved past it
+    /// (<see cref="ICompletedSegmentSink"/>); the segment is cut into 64 KB blocks exactly as
+    /// <see cref="Lz4BlockArrayWriter"/> cuts it, so both produce the same bytes. Up to <c>degree − 1</c> thread-pool
+    /// workers compress blocks, in order, into pooled arrays (a segment-pool array holds a 64 KB block's worst case, so
+    /// nothing reaches the Large Object Heap). When the value is written, the calling thread compresses whatever no
+    /// worker has taken, waits only for the blocks a worker is compressing at that moment (never for a work item still
+    /// queued: a busy thread pool cannot stall the caller), and writes the array header, the ext 98 sizes and the
+    /// blocks. The ext 98 header needs every block's size before the first block, which is why the blocks are held
+    /// until the end rather than streamed.
+    /// </para>
+    /// <para>
+    /// A formatter that throws, a cancellation or a failing codec end in <see cref="Return"/>, which stops the workers,
+    /// waits for blocks in progress (they read the caller's segments) and gives every array back. One instance per
+    /// thread is reused; a work item that starts after its serialization ended sees a newer generation and does nothing.
+    /// </para>
+    /// </remarks>
+    internal sealed class BlockCompressionPipeline : ICompletedSegmentSink
+    {
+        [ThreadStatic]
+        private static BlockCompressionPipeline? threadCached;
+
+        private readonly object gate = new object();
+        private readonly List<Block> blocks = new List<Block>();
+#if NET5_0_OR_GREATER
+        private readonly Action<WorkItem> work;
+#else
+        private readonly WaitCallback work;
+#endif
+        private ILz4BlockCodec? codec;
+        private int maxWorkers;
+        private long generation;
+        private long reportedLength;
+        private int nextBlock;
+        private int workers;
+        private int blocksInProgress;
+        private int arraysHeld;
+        private bool stopped;
+        private Exception? failure;
+
+        private BlockCompressionPipeline()
+        {
+#if NET5_0_OR_GREATER
+            this.work = static item => item.Pipeline.Work(item.Generation);
+#else
+            this.work = static state => ((WorkItem)state!).Pipeline.Work(((WorkItem)state!).Generation);
+#endif
+        }
+
+        /// <summary>Takes this thread's pipeline (or a new one) for one serialization.</summary>
+        /// <param name="codec">The codec; thread-safe.</param>
+        /// <param name="degree">The most threads compressing at once, the caller's included; at least 2.</param>
+        /// <returns>The pipeline; give it back with <see cref="Return"/>.</returns>
+        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree)
+        {
+            BlockCompressionPipeline pipeline = threadCached ?? new BlockCompressionPipeline();
+            threadCached = null;
+            pipeline.codec = codec;
+            pipeline.maxWorkers = degree - 1;
+            return pipeline;
+        }
+
+        /// <summary>Gets a value indicating whether a segment has been reported, so that blocks may already be compressed.</summary>
+        internal bool HasBlocks => this.reportedLength > 0;
+
+        /// <summary>Gets how many pooled arrays the pipeline holds now (for tests: 0 after <see cref="Return"/>).</summary>
+        internal int ArraysHeld => Volatile.Read(ref this.arraysHeld);
+
+        /// <inheritdoc/>
+        public void OnSegmentCompleted(ReadOnlyMemory<byte> written)
+        {
+            bool startWorker;
+            lock (this.gate)
+            {
+                this.AddBlocks(written);
+                startWorker = !this.stopped && this.workers < this.maxWorkers && this.nextBlock < this.blocks.Count;
+                if (startWorker)
+                {
+                    this.workers++;
+                }
+            }
+
+            if (startWorker)
+            {
+                this.StartWorker();
+            }
+        }
+
+        /// <summary>
+        /// Finishes the value: compresses the blocks no worker took, waits for those in progress and writes the framing
+        /// of all of <paramref name="plain"/> to <paramref name="output"/>.
+        /// </summary>
+        /// <param name="plain">Everything the serializer wrote, including the segments already reported.</param>
+        /// <param name="output">The destination.</param>
+        internal void WriteFramed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
+        {
+            lock (this.gate)
+            {
+                foreach (ReadOnlyMemory<byte> memory in plain.Slice(this.reportedLength))
+                {
+                    this.AddBlocks(memory);
+                }
+            }
+
+            // The caller works alongside the workers until no block is left to take.
+            this.CompressBlocks(this.generation);
+            lock (this.gate)
+            {
+                this.stopped = true;
+                while (this.blocksInProgress > 0)
+                {
+                    Monitor.Wait(this.gate);
+                }
+            }
+
+            if (this.failure is not null)
+            {
+                ThrowHelper.ThrowCompressionFailed(this.failure);
+            }
+
+            uint lengthsSize = 0;
+            foreach (Block block in this.blocks)
+            {
+                lengthsSize += (uint)FramingHeaders.CompactUInt32Size((uint)block.Plain.Length);
+            }
+
+            Lz4BlockArrayWriter.WriteHeader(output, (uint)this.blocks.Count, lengthsSize);
+            foreach (Block block in this.blocks)
+            {
+                output.Advance(FramingHeaders.WriteCompactUInt32(output.GetSpan(FramingHeaders.MaxCompactUInt32Size), (uint)block.Plain.Length));
+            }
+
+            foreach (Block block in this.blocks)
+            {
+                ReadOnlySpan<byte> compressed = block.Compressed!.AsSpan(0, block.CompressedLength);
+                Span<byte> destination = output.GetSpan(FramingHeaders.Bin32HeaderSize + compressed.Length);
+                FramingHeaders.WriteBin32Header(destination, compressed.Length);
+                compressed.CopyTo(destination.Slice(FramingHeaders.Bin32HeaderSize));
+                output.Advance(FramingHeaders.Bin32HeaderSize + compressed.Length);
+            }
+        }
+
+        /// <summary>
+        /// Stops the workers, waits for the blocks they are compressing, gives every array back and returns the pipeline
+        /// to this thread's cache. Call it once, on success or failure, before the plain segments are released.
+        /// </summary>
+        internal void Return()
+        {
+            lock (this.gate)
+            {
+                this.stopped = true;
+                while (this.blocksInProgress > 0)
+                {
+                    Monitor.Wait(this.gate);
+                }
+
+                // A work item still queued belongs to this generation and will find nothing to do.
+                this.generation++;
+            }
+
+            foreach (Block block in this.blocks)
+            {
+                if (block.Compressed is not null)
+                {
+                    SegmentPool.Return(block.Compressed);
+                    Interlocked.Decrement(ref this.arraysHeld);
+                }
+            }
+
+            this.blocks.Clear();
+            this.codec = null;
+            this.reportedLength = 0;
+            this.nextBlock = 0;
+            this.workers = 0;
+            this.stopped = false;
+            this.failure = null;
+            threadCached = this;
+        }
+
+        private void AddBlocks(ReadOnlyMemory<byte> written)
+        {
+            this.reportedLength += written.Length;
+            for (int offset = 0; offset < written.Length; offset += SegmentPool.SegmentSize)
+            {
+                this.blocks.Add(new Block(written.Slice(offset, Math.Min(SegmentPool.SegmentSize, written.Length - offset))));
+            }
+        }
+
+        private void StartWorker()
+        {
+#if NET5_0_OR_GREATER
+            ThreadPool.UnsafeQueueUserWorkItem(this.work, new WorkItem(this, this.generation), preferLocal: false);
+#else
+            ThreadPool.UnsafeQueueUserWorkItem(this.work, new WorkItem(this, this.generation));
+#endif
+        }
+
+        private void Work(long workGeneration)
+        {
+            this.CompressBlocks(workGeneration);
+            lock (this.gate)
+            {
+                if (this.generation == workGeneration)
+                {
+                    this.workers--;
+                }
+            }
+        }
+
+        /// <summary>Takes blocks in order and compresses them until none is left, the pipeline stops or its generation ends.</summary>
+        private void CompressBlocks(long workGeneration)
+        {
+            while (true)
+            {
+                Block block;
+                lock (this.gate)
+                {
+                    if (this.stopped || this.generation != workGeneration || this.nextBlock == this.blocks.Count)
+                    {
+                        return;
+                    }
+
+                    block = this.blocks[this.nextBlock++];
+                    this.blocksInProgress++;
+                }
+
+                try
+                {
+                    block.Compressed = SegmentPool.Rent();
+                    Interlocked.Increment(ref this.arraysHeld);
+                    block.CompressedLength = this.codec!.Compress(block.Plain.Span, block.Compressed);
+                    if (block.CompressedLength <= 0)
+                    {
+                        throw new InvalidOperationException($"The codec could not compress a {block.Plain.Length}-byte block into {block.Compressed.Length} bytes.");
+                    }
+                }
+                catch (Exception exception)
+                {
+                    lock (this.gate)
+                    {
+                        this.failure ??= exception;
+                        this.stopped = true;
+                    }
+                }
+                finally
+                {
+                    lock (this.gate)
+                    {
+                        if (--this.blocksInProgress == 0)
+                        {
+                            Monitor.PulseAll(this.gate);
+                        }
+                    }
+                }
+            }
+        }
+
+        /// <summary>One 64 KB block: its plain bytes (in the caller's segment) and, once compressed, a pooled array.</summary>
+        private sealed class Block
+        {
+            internal Block(ReadOnlyMemory<byte> plain) => this.Plain = plain;
+
+            internal ReadOnlyMemory<byte> Plain { get; }
+
+            internal byte[]? Compressed { get; set; }
+
+            internal int CompressedLength { get; set; }
+        }
+
+        /// <summary>What a queued work item needs: the pipeline and the serialization it was queued for.</summary>
+        private sealed class WorkItem
+        {
+            internal WorkItem(BlockCompressionPipeline pipeline, long generation)
+            {
+                this.Pipeline = pipeline;
+                this.Generation = generation;
+            }
+
+            internal BlockCompressionPipeline Pipeline { get; }
+
+            internal long Generation { get; }
+        }
+    }
+}
