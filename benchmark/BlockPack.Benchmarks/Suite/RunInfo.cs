@@ -33,7 +33,8 @@ namespace BlockPack.Benchmarks.Suite
         /// <param name="started">When the run started (UTC).</param>
         /// <param name="sourcesDirty">What <see cref="SourcesDirty"/> said when the run started.</param>
         /// <param name="decoder">What <see cref="DescribeDecoder"/> said when the run started.</param>
-        internal static void Write(string path, RunnerOptions options, DateTime started, bool? sourcesDirty, (string Active, string Description, int Parallelism) decoder)
+        /// <param name="load">The one-minute load averages sampled during the run (<see cref="LoadAverageSampler"/>).</param>
+        internal static void Write(string path, RunnerOptions options, DateTime started, bool? sourcesDirty, (string Active, string Description, int Parallelism) decoder, (int Count, double Min, double Median, double Max)? load)
         {
             var info = new
             {
@@ -45,8 +46,14 @@ namespace BlockPack.Benchmarks.Suite
                 gitCommit = Git("rev-parse --short HEAD"),
                 gitDirty = sourcesDirty,
                 blockPackVersion = typeof(MessagePackSerializer).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion,
-                liblz4Version = BlockPack.Lz4Reference.LibLz4Reference.LoadFailure is null ? BlockPack.Lz4Reference.LibLz4Reference.VersionText : null,
-                liblz4Error = BlockPack.Lz4Reference.LibLz4Reference.LoadFailure?.Message,
+                messagePackCSharpVersion = MessagePackPeer.Version,
+                memoryPackVersion = PackageVersion(typeof(global::MemoryPack.MemoryPackSerializer)),
+                nerdbankMessagePackVersion = PackageVersion(typeof(global::Nerdbank.MessagePack.MessagePackSerializer)),
+                benchmarkDotNetVersion = PackageVersion(typeof(BenchmarkDotNet.Running.BenchmarkRunner)),
+                loadAverageSamples = load?.Count,
+                loadAverageMin = load?.Min,
+                loadAverageMedian = load?.Median,
+                loadAverageMax = load?.Max,
                 compressionWorks = CompressionWorks(),
                 lz4Decoder = decoder.Active,
                 lz4DecoderDescription = decoder.Description,
@@ -60,7 +67,8 @@ namespace BlockPack.Benchmarks.Suite
             File.WriteAllText(path, JsonSerializer.Serialize(info, new JsonSerializerOptions { WriteIndented = true }));
         }
 
-        private static string FormatVersion(int number) => $"{number / 10000}.{number / 100 % 100}.{number % 100}";
+        private static string? PackageVersion(Type type)
+            => type.Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion.Split('+')[0];
 
         private static bool CompressionWorks()
         {
