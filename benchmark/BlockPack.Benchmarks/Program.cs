@@ -22,6 +22,7 @@ namespace BlockPack.Benchmarks
         {
             DateTime started = DateTime.UtcNow;
             bool? sourcesDirty = RunInfo.SourcesDirty();
+            string? commit = RunInfo.Commit();
             (string Active, string Description, int Parallelism) decoder = RunInfo.DescribeDecoder();
             RunnerOptions options = RunnerOptions.Parse(args);
             Environment.SetEnvironmentVariable(SuiteProfile.EnvironmentVariable, options.Profile.Name);
@@ -59,7 +60,7 @@ namespace BlockPack.Benchmarks
 
             if (!options.MeasurementsOnly)
             {
-                RunInfo.Write(Path.Combine(results, "run-info.json"), options, started, sourcesDirty, decoder, load.Summary);
+                RunInfo.Write(Path.Combine(results, "run-info.json"), options, started, (commit, sourcesDirty), decoder, load.Summary);
             }
 
             Console.WriteLine($"Results: {results}");

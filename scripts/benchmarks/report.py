@@ -405,6 +405,7 @@ HEADLINE = [
     ("Lz4BlockArray deserialize, tiny object", "Object3 Lz4BlockArray", "Deserialize"),
     ("Lz4BlockArray serialize, 300,000 records", "IntKey 300000 Lz4BlockArray", "Serialize"),
     ("Lz4BlockArray deserialize, 300,000 records", "IntKey 300000 Lz4BlockArray", "Deserialize"),
+    ("the same, BlockPack decoding on 1 thread", "IntKey 300000 Lz4BlockArray (BlockPack 1 thread)", "Deserialize"),
 ]
 
 
