@@ -9,8 +9,9 @@ namespace BlockPack.Benchmarks
 {
     /// <summary>
     /// Runs the suite: <c>dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- --quick</c> (or <c>--full</c>,
-    /// the default), then the Large Object Heap measurement and the paired comparison, and copies the exports the report script reads into
-    /// <c>benchmark/BlockPack.Benchmarks/results/&lt;profile&gt;/</c>. Other arguments go to BenchmarkDotNet.
+    /// the default), then the Large Object Heap measurement and the paired comparison, and copies the exports the report
+    /// script reads into <c>benchmark/BlockPack.Benchmarks/results/&lt;profile&gt;/</c> (the v2 build:
+    /// <c>&lt;profile&gt;-v2/</c>). Other arguments go to BenchmarkDotNet.
     /// </summary>
     public static class Program
     {
@@ -21,22 +22,19 @@ namespace BlockPack.Benchmarks
         {
             DateTime started = DateTime.UtcNow;
             bool? sourcesDirty = RunInfo.SourcesDirty();
+            string? commit = RunInfo.Commit();
             (string Active, string Description, int Parallelism) decoder = RunInfo.DescribeDecoder();
             RunnerOptions options = RunnerOptions.Parse(args);
             Environment.SetEnvironmentVariable(SuiteProfile.EnvironmentVariable, options.Profile.Name);
-            if (BlockPack.Lz4Reference.LibLz4Reference.LoadFailure is not null)
-            {
-                Console.Error.WriteLine($"liblz4 could not be loaded ({BlockPack.Lz4Reference.LibLz4Reference.LoadFailure.Message}); install Debian's liblz4-1 (scripts/install-deps.sh).");
-                return 2;
-            }
+            using var load = new LoadAverageSampler();
 
             string root = RepositoryRoot();
             // A partial run (a filter, a profiler) must not mix its exports into the folder the report is built from.
-            string folder = options.Filtered ? options.Profile.Name + "-filtered" : options.Profile.Name;
+            string folder = options.Profile.Name + MessagePackPeer.ResultsSuffix + (options.Filtered ? "-filtered" : string.Empty);
             string results = Path.Combine(root, "benchmark", "BlockPack.Benchmarks", "results", folder);
             string artifacts = Path.Combine(root, "BenchmarkDotNet.Artifacts", folder);
             Directory.CreateDirectory(results);
-            Console.WriteLine($"Profile: {options.Profile.Name}. \"MpcsAlgorithmBaseline\" is the baseline (MessagePack-CSharp algorithm re-implemented, not the real library).");
+            Console.WriteLine($"Profile: {options.Profile.Name}. Peer: MessagePack-CSharp {MessagePackPeer.Version}.");
 
             if (options.RunCase is not null)
             {
@@ -62,7 +60,7 @@ namespace BlockPack.Benchmarks
 
             if (!options.MeasurementsOnly)
             {
-                RunInfo.Write(Path.Combine(results, "run-info.json"), options, started, sourcesDirty, decoder);
+                RunInfo.Write(Path.Combine(results, "run-info.json"), options, started, (commit, sourcesDirty), decoder, load.Summary);
             }
 
             Console.WriteLine($"Results: {results}");

@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the benchmark suite and its report need, once. Safe to run repeatedly.
+# Installs the Debian packages the benchmark report needs, once. Safe to run repeatedly.
 set -euo pipefail
 
 packages=(
-  liblz4-1            # the LZ4 codec BlockPack and the benchmark's baseline call
   python3-matplotlib  # the charts of docs/benchmarks.md (scripts/benchmarks/report.py)
 )
 

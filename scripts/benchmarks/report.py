@@ -1,10 +1,11 @@
 #!/usr/bin/python3
 """Writes docs/benchmarks.md and the charts in docs/images/ from the BlockPack.Benchmarks exports.
 
-Reads benchmark/BlockPack.Benchmarks/results/<profile>/ (BenchmarkDotNet's *-report.csv files, loh.csv and
-run-info.json, all written by `dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- --quick`),
-plus the hand-written analysis in scripts/benchmarks/findings.md, and regenerates the document. Nothing in the
-tables is typed by hand.
+Reads benchmark/BlockPack.Benchmarks/results/<profile>/ (BenchmarkDotNet's *-report.csv files, loh.csv, paired.csv
+and run-info.json, written by `dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- --quick`: the run
+against MessagePack-CSharp v3 with the context libraries) and results/<profile>-v2/ (the same from
+benchmark/BlockPack.Benchmarks.V2: BlockPack against MessagePack-CSharp v2), plus the hand-written analysis in
+scripts/benchmarks/findings.md, and regenerates the document. Nothing in the tables is typed by hand.
 
 Usage: /usr/bin/python3 scripts/benchmarks/report.py [--profile quick|full] [--results DIR] [--docs DIR]
 Needs Debian's python3-matplotlib (scripts/benchmarks/install-deps.sh).
@@ -26,12 +27,14 @@ import matplotlib.pyplot as plt  # noqa: E402  (the backend must be chosen first
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
 BLOCKPACK = "BlockPack"
-BASELINE = "MpcsAlgorithmBaseline"
+PEER = "MessagePackCSharp"
 STJ = "SystemTextJson"
-BASELINE_LABEL = "baseline (MessagePack-CSharp algorithm re-implemented, not the real library)"
-SHORT_LABEL = {BLOCKPACK: "BlockPack", BASELINE: "baseline (MPC# algorithm, re-implemented)", STJ: "System.Text.Json"}
+MEMORYPACK = "MemoryPack"
+NERDBANK = "NerdbankMessagePack"
+SHORT_LABEL = {BLOCKPACK: "BlockPack", PEER: "MessagePack-CSharp v3", STJ: "System.Text.Json", MEMORYPACK: "MemoryPack",
+               NERDBANK: "Nerdbank.MessagePack"}
 MODES = ["None", "Lz4Block", "Lz4BlockArray"]
-COLORS = {BLOCKPACK: "#1f77b4", BASELINE: "#d62728", STJ: "#7f7f7f"}
+COLORS = {BLOCKPACK: "#1f77b4", PEER: "#d62728", STJ: "#7f7f7f", MEMORYPACK: "#2ca02c", NERDBANK: "#9467bd"}
 MODE_STYLE = {"None": "-", "Lz4Block": "--", "Lz4BlockArray": ":"}
 
 
@@ -77,16 +80,22 @@ def number(text, zero_if_dash=False):
         return None
 
 
-def read_loh(results):
-    path = os.path.join(results, "loh.csv")
+def read_measurement(results, name, convert, keys):
+    """Rows of one of the runner's own CSV files (loh.csv, paired.csv), the named columns converted; [] when absent."""
+    path = os.path.join(results, name)
     if not os.path.exists(path):
         return []
     with open(path, newline="", encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
     for r in rows:
-        for key in ("Count", "Operations", "AllocatedBytesPerOp", "LohTicks", "LohBytes", "LohBytesPerOp", "Gen2Collections"):
-            r[key] = int(r[key])
+        for key in keys:
+            r[key] = convert(r[key])
     return rows
+
+
+def read_loh(results):
+    return read_measurement(results, "loh.csv", int,
+                            ("Count", "Operations", "AllocatedBytesPerOp", "LohTicks", "LohBytes", "LohBytesPerOp", "Gen2Collections"))
 
 
 def read_environment(results):
@@ -149,6 +158,43 @@ def table(header, rows):
     return "\n".join(lines)
 
 
+# ---------------------------------------------------------------------------------------------------- runs
+
+def read_paired(results):
+    return read_measurement(results, "paired.csv", float, ("MedianNsA", "MedianNsB", "MedianRatio", "LowRatio", "HighRatio"))
+
+
+def read_run(results):
+    """Everything one runner wrote into one results folder; empty lists and {} where it wrote nothing."""
+    info = {}
+    info_path = os.path.join(results, "run-info.json")
+    if os.path.exists(info_path):
+        with open(info_path, encoding="utf-8") as f:
+            info = json.load(f)
+    return {
+        "folder": results,
+        "info": info,
+        "records": read_report(results, "RecordBenchmarks"),
+        "small": read_report(results, "SmallMessageBenchmarks"),
+        "large": read_report(results, "LargePayloadBenchmarks"),
+        "codec": read_report(results, "CodecBenchmarks"),
+        "loh": read_loh(results),
+        "paired": read_paired(results),
+        "environment": read_environment(results),
+    }
+
+
+def peer_speed(rows, **criteria):
+    """MessagePack-CSharp's median time ÷ BlockPack's for the case the criteria name, within one run."""
+    bp = find(rows, Library=BLOCKPACK, **criteria)
+    mp = find(rows, Library=PEER, **criteria)
+    return ratio(mp and mp["median_ns"], bp and bp["median_ns"])
+
+
+def context_cell(row):
+    return f"{fmt_time(row['median_ns'])} / {fmt_bytes(row['allocated'])} / {fmt_bytes(row['wire'])}" if row else ""
+
+
 # ---------------------------------------------------------------------------------------------------- charts
 
 def save(fig, docs, name):
@@ -167,20 +213,49 @@ def count_axis(ax, counts):
     ax.set_xlabel("records in the array")
 
 
+def chart_headline(cases, docs):
+    """The paired ratios against v3 and v2, with their quartiles as error bars."""
+    rows = [(label, p3, p2) for label, p3, p2 in cases if p3 or p2]
+    if not rows:
+        return None
+    fig, ax = plt.subplots(figsize=(10, 0.5 * len(rows) + 1.5))
+    height = 0.38
+    for i, (name, index, color) in enumerate((("vs MessagePack-CSharp v3", 1, COLORS[PEER]), ("vs MessagePack-CSharp v2", 2, "#ff9896"))):
+        ys, xs, lo, hi = [], [], [], []
+        for y, row in enumerate(rows):
+            p = row[index]
+            if p:
+                ys.append(y + (i - 0.5) * height)
+                xs.append(p["MedianRatio"])
+                lo.append(p["MedianRatio"] - p["LowRatio"])
+                hi.append(p["HighRatio"] - p["MedianRatio"])
+        ax.barh(ys, xs, height, xerr=[lo, hi], color=color, label=name, capsize=2)
+        for y, x, h in zip(ys, xs, hi):
+            ax.text(x + h + 0.02, y, f"{x:.2f}", va="center", fontsize=7)
+    ax.axvline(1.0, color="black", linewidth=0.8)
+    ax.set_yticks(range(len(rows)))
+    ax.set_yticklabels([r[0] for r in rows], fontsize=8)
+    ax.invert_yaxis()
+    ax.set_xlabel("MessagePack-CSharp time ÷ BlockPack time, paired median (bars: quartiles); above 1: BlockPack faster")
+    ax.legend(loc="upper center", ncol=2, fontsize=8, bbox_to_anchor=(0.5, -0.12))
+    ax.grid(True, axis="x", alpha=0.3)
+    return save(fig, docs, "paired-ratios.png")
+
+
 def chart_records_time(records, docs, model):
     counts = sorted({r["Count"] for r in records if r["Model"] == model})
     if len(counts) < 2:
         return None
     fig, axes = plt.subplots(1, 2, figsize=(12, 5.2))
     for ax, method in zip(axes, ("Serialize", "Deserialize")):
-        for library in (BLOCKPACK, BASELINE, STJ):
+        for library in (BLOCKPACK, PEER, MEMORYPACK, NERDBANK, STJ):
             for mode in MODES:
                 pts = [(c, find(records, Method=method, Library=library, Mode=mode, Model=model, Count=c)) for c in counts]
                 pts = [(c, r["median_ns"] / c) for c, r in pts if r and r["median_ns"]]
-                if not pts:
+                if len(pts) < 2:
                     continue
-                ax.plot([p[0] for p in pts], [p[1] for p in pts], MODE_STYLE[mode], marker="o", color=COLORS[library],
-                        label=f"{SHORT_LABEL[library]}, {mode}")
+                label = f"{SHORT_LABEL[library]}, {'Brotli' if library == MEMORYPACK and mode != 'None' else mode}"
+                ax.plot([p[0] for p in pts], [p[1] for p in pts], MODE_STYLE[mode], marker="o", color=COLORS[library], label=label)
         count_axis(ax, counts)
         ax.set_yscale("log")
         ax.set_ylabel("median time per record (ns, log scale)")
@@ -203,8 +278,8 @@ def chart_records_ratio(records, docs, model, metric, title, axis_label, name):
             values = []
             for c in counts:
                 bp = find(records, Method=method, Library=BLOCKPACK, Mode=mode, Model=model, Count=c)
-                bl = find(records, Method=method, Library=BASELINE, Mode=mode, Model=model, Count=c)
-                values.append(ratio(bl and bl[metric], bp and bp[metric]) or 0)
+                mp = find(records, Method=method, Library=PEER, Mode=mode, Model=model, Count=c)
+                values.append(ratio(mp and mp[metric], bp and bp[metric]) or 0)
             top = max([top] + values)
             xs = [x + (i - 1) * width for x in range(len(counts))]
             ax.bar(xs, values, width, label=mode)
@@ -229,22 +304,24 @@ def chart_small(small, docs):
     messages = [m for m in ("Int", "String20", "Object3") if any(r["Message"] == m for r in small)]
     modes = [m for m in MODES if any(r["Mode"] == m for r in small)]
     fig, axes = plt.subplots(1, 2, figsize=(12, 4.2), sharey=True)
-    series = [(lib, mode) for lib in (BLOCKPACK, BASELINE) for mode in modes]
+    series = [(lib, mode) for lib in (BLOCKPACK, PEER, MEMORYPACK) for mode in modes]
     width = 0.8 / len(series)
     for ax, method in zip(axes, ("Serialize", "Deserialize")):
         for i, (lib, mode) in enumerate(series):
             values = [(find(small, Method=method, Library=lib, Mode=mode, Message=m) or {}).get("median_ns") or 0 for m in messages]
             xs = [x + (i - (len(series) - 1) / 2) * width for x in range(len(messages))]
+            label = f"{SHORT_LABEL[lib]}, {'Brotli' if lib == MEMORYPACK and mode != 'None' else mode}"
             ax.bar(xs, values, width, color=COLORS[lib], alpha=1.0 if mode == "None" else 0.55,
                    hatch=None if mode == "None" else ("//" if mode == "Lz4BlockArray" else ".."),
-                   edgecolor="white", label=f"{SHORT_LABEL[lib]}, {mode}")
+                   edgecolor="white", label=label)
         ax.set_xticks(range(len(messages)))
         ax.set_xticklabels(messages)
+        ax.set_yscale("log")
         ax.set_title(f"{method}, small messages")
         ax.grid(True, axis="y", alpha=0.3)
-    axes[0].set_ylabel("median ns per operation")
+    axes[0].set_ylabel("median ns per operation (log scale)")
     handles, labels = axes[0].get_legend_handles_labels()
-    fig.legend(handles, labels, loc="upper center", ncol=len(series), fontsize=8, bbox_to_anchor=(0.5, 0.0))
+    fig.legend(handles, labels, loc="upper center", ncol=3, fontsize=8, bbox_to_anchor=(0.5, 0.0))
     return save(fig, docs, "small-messages.png")
 
 
@@ -253,24 +330,15 @@ def codec_groups(codec):
     return sorted({(r["Codec"], int(r.get("BlockSize") or 65536)) for r in codec}, key=lambda g: (g[1], g[0]))
 
 
-def codec_label(name):
-    """A short two-line axis label for a codec name."""
-    if name.startswith("BlockPack."):
-        return "BlockPack\n" + name[len("BlockPack."):].replace("BlockCodec", "")
-    return "baseline\n" + name.replace("Baseline", "")
-
-
 def chart_codec(codec, docs):
     if not codec:
         return None
     groups = codec_groups(codec)
-    fig, ax = plt.subplots(figsize=(11, 4.4))
+    fig, ax = plt.subplots(figsize=(9, 4.4))
     width = 0.38
     top = 0
     for i, method in enumerate(("Encode", "Decode")):
-        values = [throughput(find(codec, Method=method, Codec=name, BlockSize=size)
-                             if any("BlockSize" in r for r in codec) else find(codec, Method=method, Codec=name)) or 0
-                  for name, size in groups]
+        values = [throughput(find(codec, Method=method, Codec=name, BlockSize=size)) or 0 for name, size in groups]
         top = max([top] + values)
         xs = [x + (i - 0.5) * width for x in range(len(groups))]
         ax.bar(xs, values, width, label=method)
@@ -278,9 +346,9 @@ def chart_codec(codec, docs):
             ax.text(x, v, f"{v:,.0f}", ha="center", va="bottom", fontsize=8)
     ax.set_ylim(0, top * 1.25)
     ax.set_xticks(range(len(groups)))
-    ax.set_xticklabels([f"{codec_label(name)}\n{size // 1024} KB blocks" for name, size in groups], fontsize=8)
+    ax.set_xticklabels([f"{name.replace('BlockPack.', '').replace('BlockCodec', '')}\n{size // 1024} KB blocks" for name, size in groups], fontsize=8)
     ax.set_ylabel("MB/s of plain data (median)")
-    ax.set_title("LZ4 block codecs on the same data (one op = all blocks of ~1.1 MB)")
+    ax.set_title("BlockPack's LZ4 block codecs on the same data (one op = all blocks of ~1.1 MB)")
     ax.legend(loc="upper center", ncol=2)
     ax.grid(True, axis="y", alpha=0.3)
     return save(fig, docs, "codec-throughput.png")
@@ -292,18 +360,20 @@ def chart_sizes(records, docs):
     if not counts:
         return None
     fig, ax = plt.subplots(figsize=(8, 4.4))
-    # The baseline's sizes equal BlockPack's except where the block size differs, so its markers are drawn on top
-    # as crosses: where only a cross shows, the two coincide.
+    # MessagePack-CSharp's sizes equal BlockPack's except where the blocks differ, so its markers are drawn on top as
+    # crosses: where only a cross shows, the two coincide.
     style = {BLOCKPACK: dict(marker="o", markersize=8, linewidth=2.2, zorder=2),
-             BASELINE: dict(marker="x", markersize=9, linewidth=1.0, zorder=3),
+             PEER: dict(marker="x", markersize=9, linewidth=1.0, zorder=3),
+             MEMORYPACK: dict(marker="^", markersize=6, linewidth=1.2, zorder=2),
+             NERDBANK: dict(marker="d", markersize=6, linewidth=1.2, zorder=2),
              STJ: dict(marker="s", markersize=6, linewidth=1.5, zorder=2)}
-    for library in (BLOCKPACK, BASELINE, STJ):
+    for library in (BLOCKPACK, PEER, MEMORYPACK, NERDBANK, STJ):
         for mode in MODES:
             pts = [(c, find(records, Method="Serialize", Library=library, Mode=mode, Model=model, Count=c)) for c in counts]
             pts = [(c, r["wire"] / c) for c, r in pts if r and r["wire"]]
             if pts:
-                ax.plot([p[0] for p in pts], [p[1] for p in pts], MODE_STYLE[mode], color=COLORS[library],
-                        label=f"{SHORT_LABEL[library]}, {mode}", **style[library])
+                label = f"{SHORT_LABEL[library]}, {'Brotli' if library == MEMORYPACK and mode != 'None' else mode}"
+                ax.plot([p[0] for p in pts], [p[1] for p in pts], MODE_STYLE[mode], color=COLORS[library], label=label, **style[library])
     count_axis(ax, counts)
     ax.set_ylabel("bytes on the wire per record")
     ax.set_title("Size on the wire, IntKey records (serialize output)")
@@ -320,78 +390,39 @@ def throughput(row):
     return row["plain"] / (row["median_ns"] / 1e9) / 1e6
 
 
-# ---------------------------------------------------------------------------------------------------- document
+# ---------------------------------------------------------------------------------------------------- tables
 
-def read_paired(results):
-    path = os.path.join(results, "paired.csv")
-    if not os.path.exists(path):
-        return []
-    with open(path, newline="", encoding="utf-8") as f:
-        rows = list(csv.DictReader(f))
-    for r in rows:
-        for key in ("MedianNsA", "MedianNsB", "MedianRatio", "LowRatio", "HighRatio"):
-            r[key] = float(r[key])
-    return rows
+HEADLINE = [
+    ("Lz4BlockArray serialize, 10,000 records", "IntKey 10000 Lz4BlockArray", "Serialize"),
+    ("Lz4BlockArray deserialize, 10,000 records", "IntKey 10000 Lz4BlockArray", "Deserialize"),
+    ("Lz4Block serialize, 10,000 records", "IntKey 10000 Lz4Block", "Serialize"),
+    ("Lz4Block deserialize, 10,000 records", "IntKey 10000 Lz4Block", "Deserialize"),
+    ("plain serialize, 10,000 records", "IntKey 10000 None", "Serialize"),
+    ("plain deserialize, 10,000 records", "IntKey 10000 None", "Deserialize"),
+    ("plain serialize, tiny 3-member object", "Object3 None", "Serialize"),
+    ("plain deserialize, tiny 3-member object", "Object3 None", "Deserialize"),
+    ("Lz4BlockArray serialize, tiny object", "Object3 Lz4BlockArray", "Serialize"),
+    ("Lz4BlockArray deserialize, tiny object", "Object3 Lz4BlockArray", "Deserialize"),
+    ("Lz4BlockArray serialize, 300,000 records", "IntKey 300000 Lz4BlockArray", "Serialize"),
+    ("Lz4BlockArray deserialize, 300,000 records", "IntKey 300000 Lz4BlockArray", "Deserialize"),
+    ("the same, BlockPack decoding on 1 thread", "IntKey 300000 Lz4BlockArray (BlockPack 1 thread)", "Deserialize"),
+]
 
 
-def targets(records, small, loh, paired):
-    """The issue's targets, each with the paired (interleaved) and the BenchmarkDotNet measurement."""
-    out = []
+def paired_cell(row):
+    return f"**{row['MedianRatio']:.2f}** ({row['LowRatio']:.2f}–{row['HighRatio']:.2f})" if row else "–"
 
-    def bdn_speed(method, mode, count=10_000, model="IntKey"):
-        bp = find(records, Method=method, Library=BLOCKPACK, Mode=mode, Model=model, Count=count)
-        bl = find(records, Method=method, Library=BASELINE, Mode=mode, Model=model, Count=count)
-        return ratio(bl and bl["median_ns"], bp and bp["median_ns"])
 
-    def status(value, low, high, goal, at_least):
-        if value is None:
-            return "unmeasured"
-        ok = value >= goal if at_least else value <= goal
-        straddles = low is not None and high is not None and low <= goal <= high
-        return ("met" if ok else "**not met**") + (" (the spread straddles the goal)" if straddles else "")
+def headline_cases(v3, v2):
+    return [(label, find(v3["paired"], Pair=pair, Method=method), find(v2["paired"], Pair=pair, Method=method))
+            for label, pair, method in HEADLINE]
 
-    def paired_cell(row):
-        if not row:
-            return "–"
-        return f"{row['MedianRatio']:.2f}× ({row['LowRatio']:.2f}–{row['HighRatio']:.2f})"
 
-    for method, mode, goal in (("Deserialize", "Lz4BlockArray", 1.3), ("Serialize", "Lz4BlockArray", 1.2),
-                               ("Serialize", "None", 1.0), ("Deserialize", "None", 1.0)):
-        p = find(paired, Pair=f"IntKey 10000 {mode}", Method=method)
-        b = bdn_speed(method, mode)
-        value = p["MedianRatio"] if p else b
-        out.append((f"{mode} {method.lower()}, 10,000 IntKey records: speed vs baseline", paired_cell(p),
-                    fmt_ratio(b) + "×" if b else "–", f"≥ {goal:.2f}×",
-                    status(value, p and p["LowRatio"], p and p["HighRatio"], goal, True)))
-    for method in ("Serialize", "Deserialize"):
-        rows = [r for r in paired if r["Method"] == method and r["Pair"].endswith(" BlockPack")]
-        worst = max(rows, key=lambda r: r["MedianRatio"]) if rows else None
-        bdn = []
-        for msg in ("Int", "String20", "Object3"):
-            plain = find(small, Method=method, Library=BLOCKPACK, Mode="None", Message=msg)
-            comp = find(small, Method=method, Library=BLOCKPACK, Mode="Lz4BlockArray", Message=msg)
-            r = ratio(comp and comp["median_ns"], plain and plain["median_ns"])
-            if r is not None:
-                bdn.append((r, msg))
-        bdn_worst = max(bdn) if bdn else None
-        name = worst["Pair"].split()[0] if worst else "?"
-        out.append((f"Tiny message, {method.lower()}: Lz4BlockArray cost ÷ None cost (worst of Int, String20, Object3: {name})",
-                    paired_cell(worst), f"{bdn_worst[0]:.2f}× ({bdn_worst[1]})" if bdn_worst else "–", "≤ 1.15×",
-                    status(worst["MedianRatio"] if worst else (bdn_worst and bdn_worst[0]),
-                           worst and worst["LowRatio"], worst and worst["HighRatio"], 1.15, False)))
-    lz = [r for r in loh if r["Library"] == BLOCKPACK and r["Mode"] == "Lz4BlockArray" and r["Case"].startswith("Deserialize")]
-    if lz:
-        extra = [loh_beyond_plain(loh, r) for r in lz]
-        worst = None if any(e is None for e in extra) else max(extra)
-        detail = "; ".join(f"{r['Case']} of {r['Count']:,} records: {r['LohTicks']} ticks, {fmt_bytes(e)}/op beyond None"
-                           for r, e in zip(lz, extra))
-        out.append(("LOH bytes in Lz4BlockArray deserialize, beyond what plain deserialize of the same value puts there",
-                    f"{fmt_bytes(worst)}/op ({detail})" if worst is not None else "–", "(not measurable by BenchmarkDotNet)",
-                    "0 B (less than one 85,000-byte LOH object per op)",
-                    "unmeasured" if worst is None else ("met" if worst < 85_000 else "**not met**")))
-    else:
-        out.append(("LOH bytes in Lz4BlockArray deserialize", "–", "–", "0 B", "unmeasured (loh.csv missing)"))
-    return out
+def headline_table(cases):
+    rows = [[label, paired_cell(p3), paired_cell(p2), fmt_time(p3 and p3["MedianNsA"]), fmt_time(p3 and p3["MedianNsB"]),
+             fmt_time(p2 and p2["MedianNsB"])] for label, p3, p2 in cases]
+    return table(["Case (integer-key records; tiny object: 3 members)", "vs v3: median (quartiles)",
+                  "vs v2: median (quartiles)", "BlockPack (v3 run)", "MessagePack-CSharp v3", "MessagePack-CSharp v2"], rows)
 
 
 def paired_table(paired):
@@ -403,72 +434,81 @@ def paired_table(paired):
                   "Spread (quartiles)", "Rounds", "Ops per half-round"], rows)
 
 
-def records_table(records, model, method):
+def records_table(v3, v2, model, method):
+    records = v3["records"]
     counts = sorted({r["Count"] for r in records if r["Model"] == model})
     rows = []
     for mode in MODES:
         for c in counts:
-            bp = find(records, Method=method, Library=BLOCKPACK, Mode=mode, Model=model, Count=c)
-            bl = find(records, Method=method, Library=BASELINE, Mode=mode, Model=model, Count=c)
-            if not bp and not bl:
+            key = dict(Method=method, Mode=mode, Model=model, Count=c)
+            bp = find(records, Library=BLOCKPACK, **key)
+            mp = find(records, Library=PEER, **key)
+            if not bp and not mp:
                 continue
-            row = [mode, f"{c:,}",
-                   fmt_time(bp and bp["median_ns"]), fmt_time(bl and bl["median_ns"]),
-                   fmt_ratio(ratio(bl and bl["median_ns"], bp and bp["median_ns"])),
-                   fmt_bytes(bp and bp["allocated"]), fmt_bytes(bl and bl["allocated"]),
-                   fmt_ratio(ratio(bl and bl["allocated"], bp and bp["allocated"])),
-                   fmt_bytes(bp and bp["wire"]), fmt_bytes(bl and bl["wire"]),
+            speed2 = peer_speed(v2["records"], **key)
+            row = [mode, f"{c:,}", fmt_time(bp and bp["median_ns"]), fmt_time(mp and mp["median_ns"]),
+                   fmt_ratio(peer_speed(records, **key)), fmt_ratio(speed2),
+                   fmt_bytes(bp and bp["allocated"]), fmt_bytes(mp and mp["allocated"]),
+                   fmt_ratio(ratio(mp and mp["allocated"], bp and bp["allocated"])),
+                   fmt_bytes(bp and bp["wire"]), fmt_bytes(mp and mp["wire"]),
                    fmt_ratio(bp and bp["size_ratio"]) if bp else "–"]
-            if mode == "None":
-                js = find(records, Method=method, Library=STJ, Mode="None", Model=model, Count=c)
-                row.append(f"{fmt_time(js and js['median_ns'])} / {fmt_bytes(js and js['allocated'])} / {fmt_bytes(js and js['wire'])}" if js else "–")
-            else:
-                row.append("")
+            context_mode = "None" if mode == "None" else ("Lz4BlockArray" if mode == "Lz4BlockArray" else None)
+            row.append(context_cell(context_mode and find(records, Library=MEMORYPACK, Method=method, Mode=context_mode, Model=model, Count=c)))
+            for library in (NERDBANK, STJ):
+                row.append(context_cell(mode == "None" and find(records, Library=library, **key)))
             rows.append(row)
-    header = ["Mode", "Records", "BlockPack", "Baseline", "Speed ×", "BlockPack alloc", "Baseline alloc", "Alloc ×",
-              "BlockPack wire", "Baseline wire", "Compression", "System.Text.Json time / alloc / size"]
+    header = ["Mode", "Records", "BlockPack", "MessagePack-CSharp v3", "Speed × v3", "Speed × v2 (v2 run)", "BlockPack alloc",
+              "v3 alloc", "Alloc × v3", "BlockPack wire", "v3 wire", "Compression",
+              "MemoryPack (Lz4BlockArray row: Brotli) time / alloc / size", "Nerdbank.MessagePack time / alloc / size",
+              "System.Text.Json time / alloc / size"]
     return table(header, rows)
 
 
-def small_table(small, method):
+def small_table(v3, v2, method):
+    small = v3["small"]
     rows = []
     modes = [m for m in MODES if any(r["Mode"] == m for r in small)]
     for msg in ("Int", "String20", "Object3"):
         for mode in modes:
-            bp = find(small, Method=method, Library=BLOCKPACK, Mode=mode, Message=msg)
-            bl = find(small, Method=method, Library=BASELINE, Mode=mode, Message=msg)
+            key = dict(Method=method, Mode=mode, Message=msg)
+            bp = find(small, Library=BLOCKPACK, **key)
+            mp = find(small, Library=PEER, **key)
             bp_plain = find(small, Method=method, Library=BLOCKPACK, Mode="None", Message=msg)
-            bl_plain = find(small, Method=method, Library=BASELINE, Mode="None", Message=msg)
-            if not bp and not bl:
+            mp_plain = find(small, Method=method, Library=PEER, Mode="None", Message=msg)
+            if not bp and not mp:
                 continue
-            rows.append([msg, mode, fmt_time(bp and bp["median_ns"]), fmt_time(bl and bl["median_ns"]),
-                         fmt_ratio(ratio(bl and bl["median_ns"], bp and bp["median_ns"])),
+            rows.append([msg, mode, fmt_time(bp and bp["median_ns"]), fmt_time(mp and mp["median_ns"]),
+                         fmt_ratio(peer_speed(small, **key)), fmt_ratio(peer_speed(v2["small"], **key)),
                          fmt_ratio(ratio(bp and bp["median_ns"], bp_plain and bp_plain["median_ns"])),
-                         fmt_ratio(ratio(bl and bl["median_ns"], bl_plain and bl_plain["median_ns"])),
-                         fmt_bytes(bp and bp["allocated"]), fmt_bytes(bl and bl["allocated"]), fmt_bytes(bp and bp["wire"])])
-    return table(["Message", "Mode", "BlockPack", "Baseline", "Speed ×", "BlockPack ÷ own plain", "Baseline ÷ own plain",
-                  "BlockPack alloc", "Baseline alloc", "Wire"], rows)
+                         fmt_ratio(ratio(mp and mp["median_ns"], mp_plain and mp_plain["median_ns"])),
+                         fmt_bytes(bp and bp["allocated"]), fmt_bytes(mp and mp["allocated"]), fmt_bytes(bp and bp["wire"]),
+                         context_cell(find(small, Library=MEMORYPACK, **key)),
+                         context_cell(find(small, Library=NERDBANK, **key))])
+    return table(["Message", "Mode", "BlockPack", "MessagePack-CSharp v3", "Speed × v3", "Speed × v2 (v2 run)",
+                  "BlockPack ÷ own plain", "v3 ÷ own plain", "BlockPack alloc", "v3 alloc", "Wire",
+                  "MemoryPack (Lz4BlockArray row: Brotli) time / alloc / size", "Nerdbank.MessagePack time / alloc / size"], rows)
 
 
-def large_table(large):
+def large_table(v3, v2):
     rows = []
-    for r in large:
-        rows.append([r["Method"], SHORT_LABEL.get(r["Library"], r["Library"]), fmt_time(r["median_ns"]), fmt_time(r["error_ns"]),
-                     fmt_bytes(r["allocated"]), fmt_bytes(r["wire"]), fmt_bytes(r["plain"]),
-                     f"{r['plain'] / (r['median_ns'] / 1e9) / 1e6:,.0f} MB/s" if r["plain"] and r["median_ns"] else "–"])
-    bp = find(large, Method="Deserialize64MB", Library=BLOCKPACK)
-    bl = find(large, Method="Deserialize64MB", Library=BASELINE)
-    par = find(large, Method="DeserializeParallel", Library=BLOCKPACK)
+    for run, suffix in ((v3, ""), (v2, " (v2 run)")):
+        for r in run["large"]:
+            label = "MessagePack-CSharp v2" if run is v2 and r["Library"] == PEER else SHORT_LABEL.get(r["Library"], r["Library"])
+            rows.append([r["Method"], label + suffix, fmt_time(r["median_ns"]), fmt_time(r["error_ns"]),
+                         fmt_bytes(r["allocated"]), fmt_bytes(r["wire"]), fmt_bytes(r["plain"]),
+                         f"{r['plain'] / (r['median_ns'] / 1e9) / 1e6:,.0f} MB/s" if r["plain"] and r["median_ns"] else "–"])
     text = table(["Method", "Library", "Median", "Error (99.9 %)", "Allocated", "Wire", "Plain msgpack", "Plain MB/s"], rows)
     notes = []
-    if bp and bl:
-        notes.append(f"single-threaded, baseline ÷ BlockPack: **{fmt_ratio(ratio(bl['median_ns'], bp['median_ns']))}×**")
-    if bl and par:
-        notes.append(f"baseline ÷ BlockPack parallel: **{fmt_ratio(ratio(bl['median_ns'], par['median_ns']))}×**")
-    if bp and par:
-        notes.append(f"BlockPack single-threaded ÷ parallel: **{fmt_ratio(ratio(bp['median_ns'], par['median_ns']))}×**")
+    for run, name in ((v3, "v3"), (v2, "v2")):
+        bp = find(run["large"], Method="Deserialize64MB", Library=BLOCKPACK)
+        mp = find(run["large"], Method="Deserialize64MB", Library=PEER)
+        par = find(run["large"], Method="DeserializeParallel", Library=BLOCKPACK)
+        if bp and mp:
+            notes.append(f"MessagePack-CSharp {name} ÷ BlockPack single-threaded: **{fmt_ratio(ratio(mp['median_ns'], bp['median_ns']))}×**")
+        if mp and par:
+            notes.append(f"MessagePack-CSharp {name} ÷ BlockPack parallel: **{fmt_ratio(ratio(mp['median_ns'], par['median_ns']))}×**")
     if notes:
-        text += "\n\nSpeed ratios (medians): " + "; ".join(notes) + "."
+        text += "\n\nSpeed ratios (medians, each within its own run): " + "; ".join(notes) + "."
     return text
 
 
@@ -491,41 +531,60 @@ def loh_beyond_plain(loh, row):
     return max(0, row["LohBytesPerOp"] - plain["LohBytesPerOp"])
 
 
-def loh_table(loh):
+def loh_table(v3, v2):
     rows = []
-    for r in loh:
-        beyond = loh_beyond_plain(loh, r) if r["Mode"] != "None" else None
-        rows.append([r["Case"], SHORT_LABEL.get(r["Library"], r["Library"]), r["Mode"], f"{r['Count']:,}", r["Operations"],
-                     fmt_bytes(r["AllocatedBytesPerOp"]), r["LohTicks"], fmt_bytes(r["LohBytesPerOp"]),
-                     "(reference)" if r["Mode"] == "None" else fmt_bytes(beyond), r.get("LohTickTypes") or "",
-                     r["Gen2Collections"]])
+    for run in (v3, v2):
+        for r in run["loh"]:
+            if run is v2 and r["Library"] != PEER:
+                continue
+            label = "MessagePack-CSharp v2 (v2 run)" if run is v2 else SHORT_LABEL.get(r["Library"], r["Library"])
+            beyond = loh_beyond_plain(run["loh"], r) if r["Mode"] != "None" else None
+            rows.append([r["Case"], label, r["Mode"], f"{r['Count']:,}", r["Operations"],
+                         fmt_bytes(r["AllocatedBytesPerOp"]), r["LohTicks"], fmt_bytes(r["LohBytesPerOp"]),
+                         "(reference)" if r["Mode"] == "None" else fmt_bytes(beyond), r.get("LohTickTypes") or "",
+                         r["Gen2Collections"]])
     return table(["Case", "Library", "Mode", "Records", "Ops", "Allocated / op", "LOH ticks", "LOH bytes / op",
                   "LOH / op beyond None", "Tick object types", "Gen2 GCs"], rows)
 
 
+def loh_summary(loh):
+    """One sentence: BlockPack's worst LOH use in Lz4BlockArray deserialize beyond what the value itself puts there."""
+    lz = [r for r in loh if r["Library"] == BLOCKPACK and r["Mode"] == "Lz4BlockArray" and r["Case"].startswith("Deserialize")]
+    extra = [loh_beyond_plain(loh, r) for r in lz]
+    if not lz or any(e is None for e in extra):
+        return None
+    detail = "; ".join(f"{r['Case']} of {r['Count']:,} records: {r['LohTicks']} ticks, {fmt_bytes(e)}/op beyond None"
+                       for r, e in zip(lz, extra))
+    verdict = "less than one 85,000-byte LOH object per operation" if max(extra) < 85_000 else "**LOH buffers per operation**"
+    return f"BlockPack's `Lz4BlockArray` deserialize, LOH bytes beyond those of the value itself: {fmt_bytes(max(extra))}/op at worst ({verdict}; {detail})."
+
+
+def load_text(info):
+    if info.get("loadAverageSamples"):
+        return (f"one-minute load average {info['loadAverageMin']:.2f} / {info['loadAverageMedian']:.2f} / "
+                f"{info['loadAverageMax']:.2f} (min / median / max of {info['loadAverageSamples']} samples, every 10 s)")
+    return "load average not recorded"
+
+
+# ---------------------------------------------------------------------------------------------------- document
+
 def write_document(args, results, docs):
-    info = {}
-    info_path = os.path.join(results, "run-info.json")
-    if os.path.exists(info_path):
-        with open(info_path, encoding="utf-8") as f:
-            info = json.load(f)
-    records = read_report(results, "RecordBenchmarks")
-    small = read_report(results, "SmallMessageBenchmarks")
-    large = read_report(results, "LargePayloadBenchmarks")
-    codec = read_report(results, "CodecBenchmarks")
-    loh = read_loh(results)
-    paired = read_paired(results)
-    environment = read_environment(results)
+    v3 = read_run(results)
+    v2 = read_run(results + "-v2")
+    info, info2 = v3["info"], v2["info"]
+    records, small, large, codec = v3["records"], v3["small"], v3["large"], v3["codec"]
     if not (records or small or large or codec):
         sys.exit(f"no BenchmarkDotNet exports in {results}; run the suite first")
+    cases = headline_cases(v3, v2)
 
     charts = {
+        "headline": chart_headline(cases, docs),
         "time": [chart_records_time(records, docs, m) for m in ("IntKey", "StringKey")],
-        "ratio": [chart_records_ratio(records, docs, m, "median_ns", "speed ratio",
-                                      "baseline time ÷ BlockPack time\n(above 1: BlockPack faster)", "speed")
+        "ratio": [chart_records_ratio(records, docs, m, "median_ns", "speed ratio vs MessagePack-CSharp v3",
+                                      "MessagePack-CSharp v3 time ÷ BlockPack time\n(above 1: BlockPack faster)", "speed")
                   for m in ("IntKey", "StringKey")],
-        "alloc": [chart_records_ratio(records, docs, m, "allocated", "allocation ratio",
-                                      "baseline bytes ÷ BlockPack bytes allocated\n(above 1: BlockPack allocates less)", "alloc")
+        "alloc": [chart_records_ratio(records, docs, m, "allocated", "allocation ratio vs MessagePack-CSharp v3",
+                                      "MessagePack-CSharp v3 bytes ÷ BlockPack bytes allocated\n(above 1: BlockPack allocates less)", "alloc")
                   for m in ("IntKey", "StringKey")],
         "small": chart_small(small, docs),
         "codec": chart_codec(codec, docs),
@@ -537,74 +596,94 @@ def write_document(args, results, docs):
     w = out.append
     w("# Benchmarks")
     w("")
-    w(f"<!-- Generated by scripts/benchmarks/report.py from {rel_results}/ — do not edit by hand; "
+    w(f"<!-- Generated by scripts/benchmarks/report.py from {rel_results}/ and {rel_results}-v2/ — do not edit by hand; "
       "edit scripts/benchmarks/findings.md or the script and regenerate. -->")
     w("")
-    w("**Read this first: MessagePack-CSharp itself was not measured.** The `MessagePack` package (and K4os.Compression.LZ4, "
-      "its LZ4 codec) do not restore on our machines (docs/packages.md). Every \"Baseline\" column below is the "
-      f"**{BASELINE_LABEL}**: MessagePack-CSharp v2/v3's `MessagePackSerializer` framing and buffering "
-      "(`ToLZ4BinaryCore`, `TryDecompress`, its `SequencePool` of 32 KB segments and its 64 KB thread-static output array) "
-      "rewritten inside the benchmark project (`benchmark/BlockPack.Benchmarks/Baseline/`), with BlockPack's own formatters, "
-      "writer and reader inside it and the same system liblz4 as the codec. It measures the *algorithm around the codec*; "
-      "the ratios against the real MessagePack-CSharp (its formatters, K4os' managed LZ4, Nerdbank.Streams' `Sequence`) "
-      "are **unmeasured**. The model types carry BlockPack's attributes only; MessagePack-CSharp's `[MessagePackObject]`/`[Key]` "
-      "would be added beside them if its package restored.")
+    w(f"BlockPack against the real MessagePack-CSharp: the `MessagePack` package {info.get('messagePackCSharpVersion', '?')} "
+      f"(v3) in one run and {info2.get('messagePackCSharpVersion', '(not run)')} (v2) in a second run of the same sources, "
+      "on the same model classes carrying both libraries' attributes, each library with its standard options. "
+      "MessagePack-CSharp runs without its source generator, so attributed types go through its dynamic resolver, "
+      "as for most of its users. MemoryPack (plain, and with its Brotli compressor beside the `Lz4BlockArray` rows), "
+      "Nerdbank.MessagePack (plain) and System.Text.Json (plain) are context rows, in the v3 run only. "
+      "Every ratio is **MessagePack-CSharp time ÷ BlockPack time**: above 1, BlockPack is faster.")
     w("")
     w("## How to run")
     w("")
     w("```bash")
-    w("dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- --quick   # about 7 minutes on 2 cores")
-    w("dotnet run -c Release --project benchmark/BlockPack.Benchmarks               # full: every size, both models")
-    w("/usr/bin/python3 scripts/benchmarks/report.py --profile quick                # this page and docs/images/*.png")
-    w("bash scripts/benchmarks/run.sh --quick                                       # all of the above, installing python3-matplotlib")
+    w("bash scripts/benchmarks/run.sh --quick                                          # both runs and this page (installs python3-matplotlib)")
+    w("dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- --quick      # against v3, with the context rows")
+    w("dotnet run -c Release --project benchmark/BlockPack.Benchmarks.V2 -- --quick   # the same sources against v2")
+    w("/usr/bin/python3 scripts/benchmarks/report.py --profile quick                   # this page and docs/images/*.png")
     w("```")
     w("")
-    w("Other arguments go to BenchmarkDotNet (e.g. `--filter '*Codec*'`). The runner copies BenchmarkDotNet's CSV and "
-      "markdown exports to `benchmark/BlockPack.Benchmarks/results/<profile>/`, then measures Large Object Heap allocation "
-      "in-process (`loh.csv`), times the targets' ratios as interleaved pairs (`paired.csv`), and writes `run-info.json`; "
-      "this page is generated from those files. `bash scripts/benchmarks/profile.sh \"<Class.Method Param=Value ...>\"` "
-      "profiles one case with Linux perf (used for the findings below).")
+    w("Without `--quick` the full profile runs (every size, both record models). Other arguments go to BenchmarkDotNet "
+      "(e.g. `--filter '*Codec*'`, `--profiler EP`). Each runner copies BenchmarkDotNet's CSV and markdown exports to "
+      "`benchmark/BlockPack.Benchmarks/results/<profile>/` (v2: `<profile>-v2/`), then measures Large Object Heap "
+      "allocation in-process (`loh.csv`), times the headline ratios as interleaved pairs (`paired.csv`), and writes "
+      "`run-info.json`; this page is generated from those files. `bash scripts/benchmarks/profile.sh \"<Class.Method "
+      "Param=Value ...>\"` profiles one case with Linux perf.")
     w("")
+    w("## Headline: paired ratios")
+    w("")
+    w("Measured by the paired step after BenchmarkDotNet: both libraries in one process on the same objects, in "
+      "interleaved rounds (BlockPack then MessagePack-CSharp, then the other way round, each half about 100 ms), "
+      f"{v3['paired'][0]['Rounds'] if v3['paired'] else '?'} rounds; the ratio is the median of the per-round ratios, and the "
+      "bracket the quartiles (the IQR) of those ratios. Load from other work on this shared machine hits both sides of a "
+      "round alike, which the separate BenchmarkDotNet processes below cannot promise, so these are the figures to quote. "
+      "The v2 column comes from the v2 run (its own BlockPack times are in the full table at the end).")
+    w("")
+    w(headline_table(cases))
+    w("")
+    own = find(v3["paired"], Pair="IntKey 10000 BlockPack", Method="Serialize")
+    if own:
+        w(f"BlockPack's own compressed serialize cost ÷ plain serialize cost, 10,000 records, `Lz4BlockArray`: "
+          f"**{own['MedianRatio']:.2f}** ({own['LowRatio']:.2f}–{own['HighRatio']:.2f}); "
+          f"{fmt_time(own['MedianNsB'])} against {fmt_time(own['MedianNsA'])}.")
+        w("")
+    if charts["headline"]:
+        w(f"![Paired ratios]({charts['headline']})")
+        w("")
     w("## This run")
     w("")
+
+    def when(i):
+        return f"{i.get('startedUtc', '?')} → {i.get('finishedUtc', '?')}" if i else "(not run)"
+
     facts = [
         ("Profile", f"{info.get('profile', args.profile)}" + (" (filtered: " + info.get("arguments", "") + ")" if info.get("filtered") else "")),
-        ("When (UTC)", f"{info.get('startedUtc', '?')} → {info.get('finishedUtc', '?')}"),
-        ("Commit", f"{info.get('gitCommit', '?')}" + (" (with uncommitted changes to the library or the suite)" if info.get("gitDirty") else "")),
+        ("When (UTC), v3 run", when(info)),
+        ("When (UTC), v2 run", when(info2)),
+        ("Load during the v3 run", load_text(info)),
+        ("Load during the v2 run", load_text(info2) if info2 else "(not run)"),
+        ("Commit", f"{info.get('gitCommit', '?')}" + (" (with uncommitted changes to the library or the suite)" if info.get("gitDirty") else "")
+         + (f"; v2 run: {info2.get('gitCommit', '?')}" + (" (with uncommitted changes)" if info2.get("gitDirty") else "") if info2 else "")),
         ("BlockPack", info.get("blockPackVersion", "?")),
-        ("Codec", f"system liblz4 {info.get('liblz4Version', '?')} (Debian liblz4-1) through P/Invoke, for BlockPack and the baseline"),
+        ("MessagePack-CSharp", f"{info.get('messagePackCSharpVersion', '?')} (v3 run), {info2.get('messagePackCSharpVersion', '–')} (v2 run)"),
+        ("Context libraries", f"MemoryPack {info.get('memoryPackVersion', '?')}, Nerdbank.MessagePack {info.get('nerdbankMessagePackVersion', '?')}, "
+                              "System.Text.Json of the runtime"),
+        ("BenchmarkDotNet", info.get("benchmarkDotNetVersion", "?")),
         ("LZ4 framing in BlockPack", "working" if info.get("compressionWorks") else "**not available in this build**"),
         ("BlockPack's LZ4 decoder", f"{info.get('lz4Decoder', '?')}: {info.get('lz4DecoderDescription', '?')}"),
         ("BlockPack's decode parallelism", f"up to {info.get('decodeParallelism', '?')} threads per `Lz4BlockArray` payload of "
-                                           "256 KB or more (its default: the processor count); the baseline decodes on one"),
+                                           "256 KB or more (its default: the processor count); MessagePack-CSharp decodes on one"),
         ("Runtime", f"{info.get('runtime', '?')}, {'server' if info.get('gcServer') else 'workstation'} GC"),
-        ("Machine", f"{info.get('cpu', '?')}, {info.get('processorCount', '?')} logical cores, {info.get('os', '?')}"),
+        ("Machine", f"{info.get('cpu', '?')}, {info.get('processorCount', '?')} logical cores, {info.get('os', '?')}; shared with other engineers' builds and tests"),
     ]
     w(table(["", ""], facts))
     w("")
-    if environment:
-        w("BenchmarkDotNet's environment summary:")
+    if v3["environment"]:
+        w("BenchmarkDotNet's environment summary (v3 run):")
         w("")
         w("```")
-        w(environment)
+        w(v3["environment"])
         w("```")
         w("")
-    w("Times are BenchmarkDotNet **medians** (less sensitive than means to the other work on this shared 2-core "
-      "machine); \"Speed ×\" is baseline time ÷ BlockPack time, so above 1 means BlockPack is faster. \"Alloc ×\" is the "
-      "same for BenchmarkDotNet's allocated bytes per operation. \"Compression\" is plain msgpack bytes ÷ bytes on the "
-      "wire. Sizes use 1,024-byte KB and MB; throughputs (MB/s) are 10^6 bytes per second. Each case runs in its own process with the job shown above (the quick job's few short iterations make "
-      "differences below ~10 % noise on this machine); the error columns of the CSV exports give each case's 99.9 % "
-      "interval.")
-    w("")
-    w("## Targets")
-    w("")
-    w("Reported, not asserted (no test times anything). The status follows the **paired** measurement: after "
-      "BenchmarkDotNet, the runner times each pair A/B in one process in interleaved rounds (A then B, then B then A, ...; "
-      "each half about 100 ms) and takes the median of the per-round ratios, so that load from other work on this "
-      "shared machine hits both sides of a ratio alike; the spread is the quartiles of the per-round ratios. The "
-      "BenchmarkDotNet column is the same ratio from the tables below (separate processes, run minutes apart).")
-    w("")
-    w(table(["Target", "Paired: ratio (spread)", "BenchmarkDotNet", "Goal", "Status"], targets(records, small, loh, paired)))
+    w("In the tables below, times are BenchmarkDotNet **medians**, each case in its own process with the job shown above "
+      "(the quick job's few short iterations and the machine's load make differences below ~10–20 % noise there: trust "
+      "the paired table for ratios). \"Speed × v3\" is MessagePack-CSharp v3 time ÷ BlockPack time from the v3 run; "
+      "\"Speed × v2\" the same ratio within the v2 run. \"Alloc ×\" is the same for BenchmarkDotNet's allocated bytes "
+      "per operation. \"Compression\" is plain msgpack bytes ÷ bytes on the wire. Sizes use 1,024-byte KB and MB; "
+      "throughputs (MB/s) are 10^6 bytes per second.")
     w("")
     findings_path = os.path.join(ROOT, "scripts", "benchmarks", "findings.md")
     if os.path.exists(findings_path):
@@ -616,9 +695,8 @@ def write_document(args, results, docs):
     w("Arrays of records with nine members (`int` ×3, `string` ×3, `long`, `DateTime`, `List<int>` of 2–6), integer "
       "keys (`IntKey`, an array per record) or string keys (`StringKey`, a map per record), from a fixed seed. "
       "Serialize returns a new `byte[]`; deserialize reads a `byte[]`. BlockPack runs with its defaults (the decoder and "
-      "decode parallelism in \"This run\" above: 10,000 records make a 712 KB payload, decoded on two threads); the "
-      "paired table below also has it single-threaded and with the liblz4 decoder. System.Text.Json runs with default "
-      "(reflection-based) `JsonSerializerOptions`.")
+      "decode parallelism in \"This run\" above). The context columns give time / allocated / wire size; MemoryPack's "
+      "format is not msgpack, and its Brotli row sits beside `Lz4BlockArray` (it has no LZ4 mode).")
     w("")
     for model in ("IntKey", "StringKey"):
         if not any(r["Model"] == model for r in records):
@@ -626,7 +704,7 @@ def write_document(args, results, docs):
         for method in ("Serialize", "Deserialize"):
             w(f"### {method}, {model}")
             w("")
-            w(records_table(records, model, method))
+            w(records_table(v3, v2, model, method))
             w("")
     for kind, title in (("time", "Time per record"), ("ratio", "Speed ratio"), ("alloc", "Allocation ratio")):
         for path in charts[kind]:
@@ -639,14 +717,14 @@ def write_document(args, results, docs):
     if small:
         w("## Small messages")
         w("")
-        w("An `int` (a fixed-size primitive: never compressed), a 20-character string (21 bytes) and a three-member "
-          "object (9 bytes), all below the 64-byte threshold, so the compressed modes write them plain: the columns "
-          "\"÷ own plain\" are what turning compression on costs each library for such messages.")
+        w("An `int` (a fixed-size primitive), a 20-character string (21 bytes) and a three-member object (9 bytes), all "
+          "below the 64-byte threshold under which both libraries write compressed modes plain: the columns \"÷ own "
+          "plain\" are what turning compression on costs each library for such messages.")
         w("")
         for method in ("Serialize", "Deserialize"):
             w(f"### {method}")
             w("")
-            w(small_table(small, method))
+            w(small_table(v3, v2, method))
             w("")
         if charts["small"]:
             w(f"![Small messages]({charts['small']})")
@@ -656,38 +734,40 @@ def write_document(args, results, docs):
         w("")
         w("About 64 MB of plain msgpack (integer-key records) in `Lz4BlockArray` framing. `Deserialize64MB` decodes on the "
           "calling thread only (BlockPack with `Lz4Decoding.MaxDegreeOfParallelism = 1`); `DeserializeParallel` lets "
-          "BlockPack decode the blocks on up to one thread per processor (its default; 2 here) while the formatters still "
-          "read on the calling thread. The baseline, like MessagePack-CSharp, has no parallel mode, so it has only the "
-          "single-threaded row.")
+          "BlockPack decode the blocks on up to one thread per processor (its default) while the formatters still read on "
+          "the calling thread. MessagePack-CSharp has no parallel mode, so it has only the single-threaded row.")
         w("")
-        w(large_table(large))
+        w(large_table(v3, v2))
         w("")
     if codec:
         w("## Codec level")
         w("")
         w("The same plain msgpack (about 1.1 MB: 16,000 integer-key records) cut into 64 KB blocks (BlockPack's) and 32 KB "
-          "blocks (MessagePack-CSharp's, hence the baseline's), compressed once by liblz4 and then encoded/decoded by each "
-          "codec. `BlockPack.*` rows are every `ILz4BlockCodec` BlockPack contains, found by "
-          "reflection: `BlockPack.NativeLz4BlockCodec` is BlockPack's own native decoder (it encodes with liblz4), "
-          "`BlockPack.LibLz4BlockCodec` the liblz4 fallback, which clears the destination before decoding (a safety measure against liblz4 1.9.4 accepting match offset 0 on "
-          "pooled memory). `BaselineRawLiblz4` is the baseline's direct `LZ4_compress_default`/`LZ4_decompress_safe` calls "
-          "without the clear — the closest stand-in for K4os' `LZ4Codec.Encode`/`Decode`, which could not be measured.")
+          "blocks, compressed once by the managed codec and then encoded/decoded by each of BlockPack's codecs, found by "
+          "reflection: `ManagedLz4BlockCodec` is K4os.Compression.LZ4 (with BlockPack's zero-offset scan before decoding), "
+          "`NativeLz4BlockCodec` BlockPack's own native decoder (it encodes with K4os).")
         w("")
         w(codec_table(codec))
         w("")
         if charts["codec"]:
             w(f"![Codec throughput]({charts['codec']})")
             w("")
-    if paired:
-        w("## Paired measurements")
+    if v3["paired"] or v2["paired"]:
+        w("## Paired measurements, every pair")
         w("")
-        w("All pairs of the paired step (`paired.csv`): B ÷ A is B's time over A's, per round, then the median over rounds. "
-          "For the record pairs A is BlockPack and B the baseline (above 1: BlockPack faster); for the small-message pairs "
-          "A is BlockPack with compression off and B with `Lz4BlockArray` (the cost of turning compression on).")
+        w("All pairs of the paired step of both runs (`paired.csv`): B ÷ A is B's time over A's, per round, then the median "
+          "over rounds. For the pairs against MessagePack-CSharp A is BlockPack (above 1: BlockPack faster); \"BlockPack 1 "
+          "thread\" rows set `Lz4Decoding.MaxDegreeOfParallelism = 1`, \"managed decoder\" also `Lz4Decoder.Fallback`; "
+          "for the `BlockPack` pairs A is BlockPack with compression off and B with `Lz4BlockArray` (the cost of turning "
+          "compression on); the block-size pairs time the managed codec on 64 KB against 32 KB blocks of the same data.")
         w("")
-        w(paired_table(paired))
-        w("")
-    if loh:
+        for run, title in ((v3, "v3 run"), (v2, "v2 run")):
+            if run["paired"]:
+                w(f"### {title}")
+                w("")
+                w(paired_table(run["paired"]))
+                w("")
+    if v3["loh"]:
         w("## Large Object Heap")
         w("")
         w("BenchmarkDotNet's memory diagnoser reports total bytes, not where they went, so the runner measures LOH "
@@ -699,31 +779,39 @@ def write_document(args, results, docs):
           "e.g. the 64 MB case's `IntKeyRecord[]`), whichever library reads it, so the column \"beyond None\" subtracts "
           "what deserializing the same value from plain msgpack puts there: that difference is the framing's own LOH "
           "use. Serialize necessarily allocates its returned `byte[]` on the LOH once the output exceeds 85,000 bytes, "
-          "for both libraries.")
+          "for every library.")
         w("")
-        w(loh_table(loh))
+        summary = loh_summary(v3["loh"])
+        if summary:
+            w(summary)
+            w("")
+        w(loh_table(v3, v2))
         w("")
-    w("## What is unmeasured, and why")
+    w("## What this run leaves out")
     w("")
-    w("- **MessagePack-CSharp itself** (time, allocations, sizes): its package does not restore here. The baseline "
-      "reproduces its algorithm, not its formatters, its `Sequence<byte>` implementation or K4os' managed codec.")
-    w("- **K4os.Compression.LZ4 decode/encode speed**: does not restore; the baseline's codec rows call liblz4 directly "
-      "(`BaselineRawLiblz4`) in its place.")
-    w("- **MessagePack-CSharp's own parallelism**: none to measure — it decodes blocks one after another, as the baseline "
-      "does.")
+    w("- **MessagePack-CSharp with its source generator** (`MessagePack.SourceGenerator`): not referenced here, so "
+      "its dynamic resolver serializes the attributed types.")
+    w("- **Context rows against v2**: MemoryPack, Nerdbank.MessagePack and System.Text.Json run in the v3 run only; "
+      "the v2 run measures BlockPack and MessagePack-CSharp 2.x.")
+    w("- **MemoryPack with `Lz4Block`**: MemoryPack has one compressor (Brotli), measured once, beside `Lz4BlockArray`. "
+      "Nerdbank.MessagePack has no compression mode.")
     if info.get("profile") == "quick":
-        w("- **Sizes 10, 1,000 and 100,000, and string-key records below 10,000**: skipped by the quick profile; the full "
-          "profile (not run for this page) has them.")
+        w("- **Sizes 10, 1,000 and 100,000, string-key records below 10,000, and `Lz4Block` for small messages**: "
+          "skipped by the quick profile; the full profile (not run for this page) has them.")
     w("")
     with open(os.path.join(docs, "benchmarks.md"), "w", encoding="utf-8") as f:
         f.write("\n".join(out))
     print(f"wrote {os.path.join(docs, 'benchmarks.md')} and {sum(1 for v in charts.values() for p in (v if isinstance(v, list) else [v]) if p)} charts")
+    print()
+    print("README table (headline ratios vs MessagePack-CSharp v3):")
+    print(table(["Case", "MessagePack-CSharp v3 ÷ BlockPack"], [[label, paired_cell(p3)] for label, p3, _ in cases]))
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--profile", default="quick", choices=("quick", "full"))
-    parser.add_argument("--results", help="folder with the exports (default: benchmark/BlockPack.Benchmarks/results/<profile>)")
+    parser.add_argument("--results", help="folder with the v3 run's exports (default: benchmark/BlockPack.Benchmarks/results/<profile>); "
+                                          "the v2 run's are read from the same path with -v2 appended")
     parser.add_argument("--docs", default=os.path.join(ROOT, "docs"))
     args = parser.parse_args()
     results = args.results or os.path.join(ROOT, "benchmark", "BlockPack.Benchmarks", "results", args.profile)

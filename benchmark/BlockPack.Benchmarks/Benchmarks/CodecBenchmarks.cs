@@ -9,8 +9,8 @@ namespace BlockPack.Benchmarks.Benchmarks
 {
     /// <summary>
     /// Raw LZ4 block encode and decode of the same blocks of plain msgpack (about 1 MB of integer-key records), per codec
-    /// and block size: 64 KB (BlockPack's segments) and 32 KB (MessagePack-CSharp's sequence segments, hence the
-    /// baseline's blocks). One operation is the whole set of blocks; the report turns time into MB/s of plain data.
+    /// and block size: 64 KB (BlockPack's segments) and 32 KB. One operation is the whole set of blocks; the report turns
+    /// time into MB/s of plain data.
     /// </summary>
     [BenchmarkCategory("Codec")]
     public class CodecBenchmarks : IWireSized
@@ -40,7 +40,7 @@ namespace BlockPack.Benchmarks.Benchmarks
         /// <inheritdoc/>
         public long PlainBytes { get; private set; }
 
-        /// <summary>Cuts the plain msgpack into blocks and compresses each once with the reference liblz4 codec.</summary>
+        /// <summary>Cuts the plain msgpack into blocks and compresses each once with the managed (K4os) codec.</summary>
         [GlobalSetup]
         public void Setup()
         {

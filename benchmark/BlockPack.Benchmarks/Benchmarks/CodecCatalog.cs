@@ -8,16 +8,13 @@ namespace BlockPack.Benchmarks.Benchmarks
 {
     /// <summary>
     /// The LZ4 block codecs the codec benchmarks compare: every <see cref="ILz4BlockCodec"/> BlockPack ships (found by
-    /// reflection, so its own native decoder becomes another column the day it exists) plus the baseline's direct calls.
+    /// reflection, so that a new codec becomes another column without a change here).
     /// </summary>
     internal static class CodecCatalog
     {
-        /// <summary>The name of the baseline's direct liblz4 calls.</summary>
-        internal const string BaselineName = "BaselineRawLiblz4";
-
         private static readonly Dictionary<string, ILz4BlockCodec> Codecs = Discover();
 
-        /// <summary>Gets the codec names, BlockPack's first.</summary>
+        /// <summary>Gets the codec names.</summary>
         internal static IEnumerable<string> Names => Codecs.Keys;
 
         /// <summary>Gets a codec by name.</summary>
@@ -41,18 +38,7 @@ namespace BlockPack.Benchmarks.Benchmarks
                 }
             }
 
-            found.Add(BaselineName, new BaselineCodec());
             return found;
-        }
-
-        /// <summary>The calls the baseline makes (no destination clearing), in the codec interface's shape.</summary>
-        private sealed class BaselineCodec : ILz4BlockCodec
-        {
-            public int MaxCompressedLength(int inputLength) => Baseline.BaselineLz4.MaximumOutputSize(inputLength);
-
-            public int Compress(ReadOnlySpan<byte> source, Span<byte> destination) => Baseline.BaselineLz4.Encode(source, destination);
-
-            public int Decompress(ReadOnlySpan<byte> source, Span<byte> destination) => Baseline.BaselineLz4.Decode(source, destination);
         }
     }
 }

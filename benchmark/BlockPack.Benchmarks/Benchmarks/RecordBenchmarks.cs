@@ -8,7 +8,7 @@ namespace BlockPack.Benchmarks.Benchmarks
 {
     /// <summary>
     /// Serialize to a new array and deserialize from an array, for arrays of records, per library and compression mode.
-    /// System.Text.Json runs only with <see cref="MessagePackCompression.None"/> (the filter drops the rest).
+    /// The context libraries run only in the modes they have (<see cref="Suite.SuiteCaseFilter"/> drops the rest).
     /// </summary>
     [BenchmarkCategory("Records")]
     public class RecordBenchmarks : IWireSized
@@ -29,7 +29,7 @@ namespace BlockPack.Benchmarks.Benchmarks
         public int Count { get; set; }
 
         /// <summary>Gets or sets who does the work. Declared last so that BenchmarkDotNet runs the libraries of one case back to back, close in time on a shared machine.</summary>
-        [Params(Library.BlockPack, Library.MpcsAlgorithmBaseline, Library.SystemTextJson)]
+        [Params(Library.BlockPack, Library.MessagePackCSharp, Library.MemoryPack, Library.NerdbankMessagePack, Library.SystemTextJson)]
         public Library Library { get; set; }
 
         /// <summary>Gets the array lengths of the current profile.</summary>

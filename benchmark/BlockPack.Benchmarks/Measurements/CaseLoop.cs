@@ -12,9 +12,9 @@ namespace BlockPack.Benchmarks.Measurements
     /// profiler (Linux <c>perf</c> with the runtime's perf map; scripts/benchmarks/profile.sh) can watch it.
     /// </summary>
     /// <remarks>
-    /// Why not an EventPipe profile: BenchmarkDotNet 0.14's EventPipeProfiler refuses .NET 10 ("supports only .NET Core
-    /// 3.0+"), and the runtime's own sample profiler only stops threads at GC safe points, so in a tight loop nearly all
-    /// of its samples land on the loop's GC poll and say nothing about where the time goes.
+    /// BenchmarkDotNet's own EventPipe profiler (<c>--profiler EP</c>) works on .NET 10 with BenchmarkDotNet 0.15.8
+    /// (docs/benchmarks.md), but it names native frames only as their managed caller; perf sees into BlockPack's native
+    /// decoder and the runtime too.
     /// </remarks>
     internal static class CaseLoop
     {

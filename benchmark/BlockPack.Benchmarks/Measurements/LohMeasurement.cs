@@ -28,7 +28,7 @@ namespace BlockPack.Benchmarks.Measurements
             foreach (int count in profile.LohRecordCounts)
             {
                 IntKeyRecord[] records = RecordFactory.IntKey(count);
-                foreach (Library library in new[] { Library.BlockPack, Library.MpcsAlgorithmBaseline })
+                foreach (Library library in new[] { Library.BlockPack, Library.MessagePackCSharp })
                 {
                     foreach (MessagePackCompression mode in modes)
                     {
@@ -40,7 +40,7 @@ namespace BlockPack.Benchmarks.Measurements
             }
 
             IntKeyRecord[] large = RecordFactory.IntKey(LargePayloadBenchmarks.RecordCount);
-            foreach (Library library in new[] { Library.BlockPack, Library.MpcsAlgorithmBaseline })
+            foreach (Library library in new[] { Library.BlockPack, Library.MessagePackCSharp })
             {
                 // The plain (None) row is the reference: what deserializing the value costs on the LOH by itself (its
                 // array of references), so that the framing's own LOH bytes are the difference.

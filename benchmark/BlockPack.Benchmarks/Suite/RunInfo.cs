@@ -22,6 +22,10 @@ namespace BlockPack.Benchmarks.Suite
             return status is null ? null : status.Length > 0;
         }
 
+        /// <summary>Gets the commit checked out when the run starts (a commit made while it runs must not be named instead).</summary>
+        /// <returns>The short hash; null when git is not available.</returns>
+        internal static string? Commit() => Git("rev-parse --short HEAD");
+
         /// <summary>Describes BlockPack's LZ4 decoder choice; call before any measurement changes it.</summary>
         /// <returns>The decoder in use, its description and the decode parallelism.</returns>
         internal static (string Active, string Description, int Parallelism) DescribeDecoder()
@@ -31,9 +35,10 @@ namespace BlockPack.Benchmarks.Suite
         /// <param name="path">Where.</param>
         /// <param name="options">The runner options.</param>
         /// <param name="started">When the run started (UTC).</param>
-        /// <param name="sourcesDirty">What <see cref="SourcesDirty"/> said when the run started.</param>
+        /// <param name="source">What <see cref="Commit"/> and <see cref="SourcesDirty"/> said when the run started.</param>
         /// <param name="decoder">What <see cref="DescribeDecoder"/> said when the run started.</param>
-        internal static void Write(string path, RunnerOptions options, DateTime started, bool? sourcesDirty, (string Active, string Description, int Parallelism) decoder)
+        /// <param name="load">The one-minute load averages sampled during the run (<see cref="LoadAverageSampler"/>).</param>
+        internal static void Write(string path, RunnerOptions options, DateTime started, (string? Commit, bool? Dirty) source, (string Active, string Description, int Parallelism) decoder, (int Count, double Min, double Median, double Max)? load)
         {
             var info = new
             {
@@ -42,11 +47,17 @@ namespace BlockPack.Benchmarks.Suite
                 filtered = options.Filtered,
                 startedUtc = started.ToString("u"),
                 finishedUtc = DateTime.UtcNow.ToString("u"),
-                gitCommit = Git("rev-parse --short HEAD"),
-                gitDirty = sourcesDirty,
+                gitCommit = source.Commit,
+                gitDirty = source.Dirty,
                 blockPackVersion = typeof(MessagePackSerializer).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion,
-                liblz4Version = BlockPack.Lz4Reference.LibLz4Reference.LoadFailure is null ? BlockPack.Lz4Reference.LibLz4Reference.VersionText : null,
-                liblz4Error = BlockPack.Lz4Reference.LibLz4Reference.LoadFailure?.Message,
+                messagePackCSharpVersion = MessagePackPeer.Version,
+                memoryPackVersion = PackageVersion(typeof(global::MemoryPack.MemoryPackSerializer)),
+                nerdbankMessagePackVersion = PackageVersion(typeof(global::Nerdbank.MessagePack.MessagePackSerializer)),
+                benchmarkDotNetVersion = PackageVersion(typeof(BenchmarkDotNet.Running.BenchmarkRunner)),
+                loadAverageSamples = load?.Count,
+                loadAverageMin = load?.Min,
+                loadAverageMedian = load?.Median,
+                loadAverageMax = load?.Max,
                 compressionWorks = CompressionWorks(),
                 lz4Decoder = decoder.Active,
                 lz4DecoderDescription = decoder.Description,
@@ -60,7 +71,8 @@ namespace BlockPack.Benchmarks.Suite
             File.WriteAllText(path, JsonSerializer.Serialize(info, new JsonSerializerOptions { WriteIndented = true }));
         }
 
-        private static string FormatVersion(int number) => $"{number / 10000}.{number / 100 % 100}.{number % 100}";
+        private static string? PackageVersion(Type type)
+            => type.Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()?.InformationalVersion.Split('+')[0];
 
         private static bool CompressionWorks()
         {

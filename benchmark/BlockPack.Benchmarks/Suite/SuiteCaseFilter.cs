@@ -7,9 +7,11 @@ using BlockPack.Benchmarks.Models;
 namespace BlockPack.Benchmarks.Suite
 {
     /// <summary>
-    /// Removes the parameter combinations that do not exist (System.Text.Json has no compressed mode), the ones the
-    /// profile skips (string-key records at some sizes in the quick profile), and the parallel large-payload case for
-    /// the baseline (MessagePack-CSharp has no parallel decompression).
+    /// Removes the parameter combinations that do not exist (System.Text.Json and Nerdbank.MessagePack have no
+    /// compressed mode; MemoryPack's one compressor runs once, beside the <c>Lz4BlockArray</c> rows), the ones the
+    /// profile skips (string-key records at some sizes in the quick profile), the parallel large-payload case for
+    /// MessagePack-CSharp (it has no parallel decompression), and the context rows in the v2 build (they are the same
+    /// as in the main suite's run).
     /// </summary>
     internal sealed class SuiteCaseFilter : IFilter
     {
@@ -23,7 +25,13 @@ namespace BlockPack.Benchmarks.Suite
         public bool Predicate(BenchmarkCase benchmarkCase)
         {
             ParameterLookup parameters = new ParameterLookup(benchmarkCase);
-            if (parameters.Get("Library") is Library.SystemTextJson && parameters.Get("Mode") is MessagePackCompression mode && mode != MessagePackCompression.None)
+            object? library = parameters.Get("Library");
+            if (!MessagePackPeer.IsMainSuite && library is Library.SystemTextJson or Library.MemoryPack or Library.NerdbankMessagePack)
+            {
+                return false;
+            }
+
+            if (parameters.Get("Mode") is MessagePackCompression mode && !Exists(library, mode))
             {
                 return false;
             }
@@ -33,13 +41,20 @@ namespace BlockPack.Benchmarks.Suite
                 return false;
             }
 
-            if (benchmarkCase.Descriptor.WorkloadMethod.Name == nameof(LargePayloadBenchmarks.DeserializeParallel) && parameters.Get("Library") is not Library.BlockPack)
+            if (benchmarkCase.Descriptor.WorkloadMethod.Name == nameof(LargePayloadBenchmarks.DeserializeParallel) && library is not Library.BlockPack)
             {
                 return false;
             }
 
             return true;
         }
+
+        private static bool Exists(object? library, MessagePackCompression mode) => library switch
+        {
+            Library.SystemTextJson or Library.NerdbankMessagePack => mode == MessagePackCompression.None,
+            Library.MemoryPack => mode != MessagePackCompression.Lz4Block,
+            _ => true,
+        };
 
         private readonly struct ParameterLookup
         {
