@@ -5,7 +5,8 @@ using System.IO;
 namespace BlockPack.Tests.Compression
 {
     /// <summary>
-    /// Interop with an independent implementation of the framings (MessagePack-CSharp does not restore here): the
+    /// Interop with a second, independent implementation of the framings (beside the real MessagePack-CSharp in
+    /// tests/BlockPack.Interop.Tests): the
     /// Python peer builds payloads from the format rules with python3-msgpack and python3-lz4, and checks ours.
     /// Cases: arrays of 1, 10, 1,000 and 100,000 records, a 1 MB string, a 3 MB byte array, and values of 63, 64
     /// and 65 bytes around the compression threshold.

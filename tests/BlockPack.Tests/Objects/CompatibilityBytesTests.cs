@@ -6,8 +6,8 @@ using static BlockPack.Tests.Objects.ObjectTestKit;
 namespace BlockPack.Tests.Objects
 {
     /// <summary>
-    /// The MessagePack package does not restore on our machines (docs/packages.md), so these stand in for the
-    /// side-by-side compatibility tests: models annotated the MessagePack-CSharp way, and the exact plain-mode bytes
+    /// Compatibility checked without a peer (the side-by-side tests against the real library are in
+    /// tests/BlockPack.Interop.Tests): models annotated the MessagePack-CSharp way, and the exact plain-mode bytes
     /// MessagePack-CSharp's rules give for them (int keys as arrays with nil gaps, string keys as maps in declaration
     /// order with the shortest str header, unions as [key, value], DateTime as timestamp ext -1, enums as integers,
     /// integers in their shortest form). Each is checked both ways: BlockPack writes exactly these bytes, and reads
