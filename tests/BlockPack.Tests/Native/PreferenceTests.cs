@@ -22,7 +22,7 @@ namespace BlockPack.Tests.Native
             Assert.Equal(Lz4Decoder.Automatic, Lz4Decoding.Preference);
             Assert.Equal(Lz4Decoder.Native, Lz4Decoding.Active);
             Assert.Null(Lz4Decoding.NativeUnavailableReason);
-            Assert.StartsWith("native: blockpack_native 0.1.0 (variants scalar", Lz4Decoding.Description);
+            Assert.StartsWith("native: blockpack_native 0.2.0 (variants scalar", Lz4Decoding.Description);
             Assert.Contains("runtimes/linux-x64/native/libblockpack_native.so", Lz4Decoding.Description);
         }
 
