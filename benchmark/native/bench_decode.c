@@ -13,20 +13,17 @@
  *   bench_decode [repetitions=21] [blocks per data set=128] [name=file ...]
  * A name=file argument adds a data set: the file's first whole 64 KiB blocks, at most `blocks`.
  */
-#if !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L
-#endif
 
 #include <lz4.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "bench_common.h"
 #include "blockpack_lz4.h"
 #include "common/datagen.h"
 
-#define BP_BLOCK_SIZE (64 * 1024)
+#define BP_BLOCK_SIZE BP_BENCH_BLOCK_SIZE
 #define BP_WARMUP_ROUNDS 5
 
 enum {
@@ -55,13 +52,6 @@ typedef struct bp_dataset {
     size_t compressed_total;
     double* samples[BP_METHOD_COUNT];
 } bp_dataset;
-
-static double bp_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* Walks the token stream like a decoder would, without copying: the cost of parsing alone. */
 static int bp_parse_only(const uint8_t* src, int srcLen)
@@ -107,7 +97,7 @@ static int bp_method_available(int m)
 static double bp_run(int method, bp_dataset* d, uint8_t* out)
 {
     int const blocks = d->block_count;
-    double const start = bp_now();
+    double const start = bp_bench_now();
     size_t check = 0;
     int b;
     for (b = 0; b < blocks; b++) {
@@ -135,37 +125,7 @@ static double bp_run(int method, bp_dataset* d, uint8_t* out)
         check += (size_t)r + out[r & (BP_BLOCK_SIZE - 1)];
     }
     bp_sink += check;
-    return bp_now() - start;
-}
-
-static int bp_compare_doubles(const void* a, const void* b)
-{
-    double const x = *(const double*)a, y = *(const double*)b;
-    return x < y ? -1 : x > y;
-}
-
-static double bp_median(double* v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, bp_compare_doubles);
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-/* Reads up to `blocks` whole 64 KiB blocks of a file; returns how many (0 when there is not one). */
-static int bp_read_file_set(bp_dataset* d, const char* path, int blocks)
-{
-    FILE* f = fopen(path, "rb");
-    size_t got;
-    if (f == NULL) {
-        fprintf(stderr, "cannot open %s\n", path);
-        return 0;
-    }
-    d->plain = (uint8_t*)malloc((size_t)blocks * BP_BLOCK_SIZE);
-    got = fread(d->plain, 1, (size_t)blocks * BP_BLOCK_SIZE, f);
-    fclose(f);
-    if (got < BP_BLOCK_SIZE) {
-        fprintf(stderr, "%s holds less than one 64 KiB block\n", path);
-    }
-    return (int)(got / BP_BLOCK_SIZE);
+    return bp_bench_now() - start;
 }
 
 int main(int argc, char** argv)
@@ -192,7 +152,7 @@ int main(int argc, char** argv)
         }
         *eq = '\0';
         sets[set_count].name = argv[a];
-        sets[set_count].block_count = bp_read_file_set(&sets[set_count], eq + 1, blocks);
+        sets[set_count].block_count = bp_bench_read_blocks(eq + 1, blocks, &sets[set_count].plain);
         if (sets[set_count].block_count == 0) {
             return 2;
         }
@@ -266,7 +226,7 @@ int main(int argc, char** argv)
         double best_single = 0;
         for (m = 0; m < BP_METHOD_COUNT; m++) {
             if (bp_method_available(m)) {
-                medians[m] = bp_median(sets[k].samples[m], repetitions);
+                medians[m] = bp_bench_median(sets[k].samples[m], repetitions);
                 if (m <= BP_M_NEON && medians[m] > best_single) {
                     best_single = medians[m];
                 }

@@ -15,7 +15,11 @@
 static const bp_encode_fn bp_encoder_functions[BP_LZ4_VARIANT_COUNT] = {
     bp_lz4_encode_scalar,
     NULL,
+#ifdef BP_HAVE_X86_VARIANTS
+    bp_lz4_encode_avx2,
+#else
     NULL,
+#endif
     NULL,
 };
 static const uint32_t bp_encoder_required_features[BP_LZ4_VARIANT_COUNT] = {

@@ -19,13 +19,11 @@
 /* The step between probes grows by one every 2^SKIP_TRIGGER misses (times the acceleration). */
 #define BP_ENC_SKIP_TRIGGER 6u
 /* Widest chunk a variant's literal copy writes past the end of the run. */
-#define BP_ENC_COPY_OVERSHOOT 32u
+#define BP_ENC_COPY_OVERSHOOT 16u
 
 /* Incompressible fast path: a block without a single match in its first BP_ENC_PROBE_WINDOW bytes is
  * written as literals (see the contract in encode_template.h). */
-#ifndef BP_ENC_PROBE_WINDOW
-#define BP_ENC_PROBE_WINDOW 4096u
-#endif
+#define BP_ENC_PROBE_WINDOW 1024u
 
 /* Knuth's multiplicative constant (2^32 / golden ratio, odd): spreads 4-byte sequences over the table. */
 #define BP_ENC_HASH_MULTIPLIER 2654435761u

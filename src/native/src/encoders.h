@@ -14,5 +14,9 @@ typedef int32_t (*bp_encode_fn)(const uint8_t* src, int32_t srcLen, uint8_t* dst
 
 int32_t bp_lz4_encode_scalar(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t dstCapacity,
                              int32_t acceleration);
+#ifdef BP_HAVE_X86_VARIANTS
+int32_t bp_lz4_encode_avx2(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t dstCapacity,
+                           int32_t acceleration);
+#endif
 
 #endif /* BP_ENCODERS_H */
