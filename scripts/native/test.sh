@@ -5,7 +5,8 @@
 #      (2b. ThreadSanitizer build of the multi-threaded API test, with clang)
 #   3. linux-arm64 cross build + ctest under qemu-user, checked against the x64 liblz4 vector file
 #      (skipped when aarch64-linux-gnu-gcc or qemu-aarch64 is missing)
-#   4. win-x64 mingw-w64 build, exports checked (skipped when the cross compiler is missing)
+#   4. win-x64 mingw-w64 build, exports checked, C tests run under wine64 (skipped when the cross compiler
+#      or wine64 is missing)
 #   5. libFuzzer (clang, ASan + UBSan), decoder and encoder targets, BP_NATIVE_FUZZ_SECONDS seconds each (default 30; 0 skips)
 # Exits non-zero if any stage fails. Build trees go to BP_NATIVE_TEST_DIR (default build/native-test).
 set -uo pipefail
@@ -82,16 +83,27 @@ else
     record "linux-arm64 qemu ctest" "Skipped (aarch64-linux-gnu-gcc or qemu-aarch64 missing)"
 fi
 
-# 4. win-x64 with mingw-w64: build the DLL and check that it exports the API.
+# 4. win-x64 with mingw-w64: build the DLL and check that it exports the API; with wine64, run the C tests (built
+#    from the same objects as the DLL) under it, against the x64 liblz4 vector file.
 if command -v x86_64-w64-mingw32-gcc >/dev/null; then
     dll="$out/win-x64/blockpack_native.dll"
-    if BP_NATIVE_TARGET=win-x64 "$here/build.sh" "$out/win-x64" >"$out/win-x64.log" 2>&1 \
+    if BP_NATIVE_TARGET=win-x64 "$here/build.sh" "$out/win-x64" -DBP_NATIVE_TESTS=ON -DBP_NATIVE_VECTOR_FILE="$vectors" \
+            >"$out/win-x64.log" 2>&1 \
         && x86_64-w64-mingw32-objdump -p "$dll" >"$out/win-x64.exports" 2>&1 \
         && grep -q "bp_lz4_decode_variant" "$out/win-x64.exports" \
         && grep -q "bp_lz4_get_stats" "$out/win-x64.exports" \
         && grep -q "bp_lz4_encode" "$out/win-x64.exports" \
         && ! x86_64-w64-mingw32-objdump -p "$dll" | grep -qi "libgcc_s"; then
         record "win-x64 mingw build" Passed
+        if [[ -x /usr/lib/wine/wine64 ]]; then
+            if WINEPREFIX="$out/wineprefix" WINEDEBUG=-all run_ctest "$out/win-x64"; then
+                record "win-x64 wine ctest" Passed
+            else
+                record "win-x64 wine ctest" Failed
+            fi
+        else
+            record "win-x64 wine ctest" "Skipped (wine64 missing)"
+        fi
     else
         tail -30 "$out/win-x64.log"; record "win-x64 mingw build" Failed
     fi
