@@ -44,9 +44,7 @@ static const char* const bp_method_names[BP_METHOD_COUNT] = { "scalar", "ssse3",
 #define BP_MAX_SETS (BP_DATA_KIND_COUNT + BP_MAX_FILE_SETS)
 
 typedef struct bp_dataset {
-    const char* name;
-    int block_count;
-    uint8_t* plain;
+    bp_bench_data data;
     uint8_t** blocks;
     int* block_sizes;
     size_t compressed_total;
@@ -96,7 +94,7 @@ static int bp_method_available(int m)
 
 static double bp_run(int method, bp_dataset* d, uint8_t* out)
 {
-    int const blocks = d->block_count;
+    int const blocks = d->data.block_count;
     double const start = bp_bench_now();
     size_t check = 0;
     int b;
@@ -115,7 +113,7 @@ static double bp_run(int method, bp_dataset* d, uint8_t* out)
             r = bp_parse_only(src, len);
             break;
         case BP_M_MEMCPY:
-            memcpy(out, d->plain + (size_t)b * BP_BLOCK_SIZE, BP_BLOCK_SIZE);
+            memcpy(out, d->data.plain + (size_t)b * BP_BLOCK_SIZE, BP_BLOCK_SIZE);
             r = BP_BLOCK_SIZE;
             break;
         default:
@@ -136,37 +134,22 @@ int main(int argc, char** argv)
     int set_count = 0;
     uint8_t* out = (uint8_t*)malloc(BP_BLOCK_SIZE);
     static char csv[BP_MAX_SETS * (BP_METHOD_COUNT + 1)][96];
-    int k, m, rep, b, a;
+    int k, m, rep, b;
 
-    for (k = 0; k < BP_DATA_KIND_COUNT; k++, set_count++) {
-        sets[k].name = bp_data_kind_name((bp_data_kind)k);
-        sets[k].block_count = blocks;
-        sets[k].plain = (uint8_t*)malloc((size_t)blocks * BP_BLOCK_SIZE);
-        bp_generate((bp_data_kind)k, sets[k].plain, (size_t)blocks * BP_BLOCK_SIZE, 12345);
-    }
-    for (a = 3; a < argc; a++, set_count++) {
-        char* const eq = strchr(argv[a], '=');
-        if (eq == NULL || set_count == BP_MAX_SETS) {
-            fprintf(stderr, "not a name=file argument, or too many: %s\n", argv[a]);
-            return 2;
-        }
-        *eq = '\0';
-        sets[set_count].name = argv[a];
-        sets[set_count].block_count = bp_bench_read_blocks(eq + 1, blocks, &sets[set_count].plain);
-        if (sets[set_count].block_count == 0) {
-            return 2;
-        }
+    set_count = bp_bench_load_data(argc, argv, 3, blocks, &sets[0].data, sizeof sets[0], BP_MAX_SETS);
+    if (set_count < 0) {
+        return 2;
     }
 
     for (k = 0; k < set_count; k++) {
         bp_dataset* d = &sets[k];
-        d->blocks = (uint8_t**)malloc(sizeof(uint8_t*) * (size_t)d->block_count);
-        d->block_sizes = (int*)malloc(sizeof(int) * (size_t)d->block_count);
+        d->blocks = (uint8_t**)malloc(sizeof(uint8_t*) * (size_t)d->data.block_count);
+        d->block_sizes = (int*)malloc(sizeof(int) * (size_t)d->data.block_count);
         d->compressed_total = 0;
-        for (b = 0; b < d->block_count; b++) {
+        for (b = 0; b < d->data.block_count; b++) {
             int const bound = LZ4_compressBound(BP_BLOCK_SIZE);
             d->blocks[b] = (uint8_t*)malloc((size_t)bound);
-            d->block_sizes[b] = LZ4_compress_default((const char*)d->plain + (size_t)b * BP_BLOCK_SIZE,
+            d->block_sizes[b] = LZ4_compress_default((const char*)d->data.plain + (size_t)b * BP_BLOCK_SIZE,
                                                      (char*)d->blocks[b], BP_BLOCK_SIZE, bound);
             d->compressed_total += (size_t)d->block_sizes[b];
             /* Every decoder must be right before it is timed. */
@@ -179,8 +162,8 @@ int main(int argc, char** argv)
                 r = m == BP_M_LIBLZ4 ? LZ4_decompress_safe((const char*)d->blocks[b], (char*)out, d->block_sizes[b], BP_BLOCK_SIZE)
                     : m == BP_M_ADAPTIVE ? bp_lz4_decode(d->blocks[b], d->block_sizes[b], out, BP_BLOCK_SIZE)
                                          : bp_lz4_decode_variant(m, d->blocks[b], d->block_sizes[b], out, BP_BLOCK_SIZE);
-                if (r != BP_BLOCK_SIZE || memcmp(out, d->plain + (size_t)b * BP_BLOCK_SIZE, BP_BLOCK_SIZE) != 0) {
-                    fprintf(stderr, "%s decodes %s block %d wrongly\n", bp_method_names[m], d->name, b);
+                if (r != BP_BLOCK_SIZE || memcmp(out, d->data.plain + (size_t)b * BP_BLOCK_SIZE, BP_BLOCK_SIZE) != 0) {
+                    fprintf(stderr, "%s decodes %s block %d wrongly\n", bp_method_names[m], d->data.name, b);
                     return 1;
                 }
             }
@@ -192,7 +175,7 @@ int main(int argc, char** argv)
 
     for (rep = -BP_WARMUP_ROUNDS; rep < repetitions; rep++) {
         for (k = 0; k < set_count; k++) {
-            double const bytes = (double)sets[k].block_count * BP_BLOCK_SIZE;
+            double const bytes = (double)sets[k].data.block_count * BP_BLOCK_SIZE;
             for (m = 0; m < BP_METHOD_COUNT; m++) {
                 int const method = (m + rep + BP_WARMUP_ROUNDS + k) % BP_METHOD_COUNT;
                 double seconds;
@@ -221,7 +204,7 @@ int main(int argc, char** argv)
     }
     printf(" %14s\n", "adapt/best");
     for (k = 0; k < set_count; k++) {
-        double const bytes = (double)sets[k].block_count * BP_BLOCK_SIZE;
+        double const bytes = (double)sets[k].data.block_count * BP_BLOCK_SIZE;
         double medians[BP_METHOD_COUNT] = { 0 };
         double best_single = 0;
         for (m = 0; m < BP_METHOD_COUNT; m++) {
@@ -232,7 +215,7 @@ int main(int argc, char** argv)
                 }
             }
         }
-        printf("%-10s %6.2f", sets[k].name, bytes / (double)sets[k].compressed_total);
+        printf("%-10s %6.2f", sets[k].data.name, bytes / (double)sets[k].compressed_total);
         for (m = 0; m < BP_METHOD_COUNT; m++) {
             if (bp_method_available(m)) {
                 printf("   %6.2f (%5.3f)", medians[m], medians[m] / medians[BP_M_LIBLZ4]);
@@ -242,12 +225,12 @@ int main(int argc, char** argv)
         for (m = 0; m < BP_METHOD_COUNT; m++) {
             if (bp_method_available(m)) {
                 snprintf(csv[k * (BP_METHOD_COUNT + 1) + m], sizeof csv[0], "csv,%s,%s,%.3f,%.4f",
-                         sets[k].name, bp_method_names[m], medians[m],
+                         sets[k].data.name, bp_method_names[m], medians[m],
                          medians[m] / medians[BP_M_LIBLZ4]);
             }
         }
         snprintf(csv[k * (BP_METHOD_COUNT + 1) + BP_METHOD_COUNT], sizeof csv[0], "csv,%s,adaptive/best,%.4f,%.4f",
-                 sets[k].name, medians[BP_M_ADAPTIVE] / best_single,
+                 sets[k].data.name, medians[BP_M_ADAPTIVE] / best_single,
                  medians[BP_M_ADAPTIVE] / best_single);
     }
     /* Machine-readable lines for scripts/native/bench.sh, which takes medians across processes. */

@@ -31,9 +31,7 @@
 enum { BP_M_DEFAULT = BP_LZ4_VARIANT_COUNT, BP_M_LIBLZ4, BP_M_MEMCPY, BP_METHOD_COUNT };
 
 typedef struct bp_encode_set {
-    const char* name;
-    int block_count;
-    uint8_t* plain;
+    bp_bench_data data;
     size_t compressed[BP_METHOD_COUNT];
     double* seconds[BP_METHOD_COUNT];
 } bp_encode_set;
@@ -55,8 +53,8 @@ static size_t bp_encode_all(int method, const bp_encode_set* d, uint8_t* out, in
 {
     size_t total = 0;
     int b;
-    for (b = 0; b < d->block_count; b++) {
-        const uint8_t* const src = d->plain + (size_t)b * BP_BENCH_BLOCK_SIZE;
+    for (b = 0; b < d->data.block_count; b++) {
+        const uint8_t* const src = d->data.plain + (size_t)b * BP_BENCH_BLOCK_SIZE;
         int r;
         switch (method) {
         case BP_M_DEFAULT:
@@ -89,13 +87,13 @@ static int bp_verify(const bp_encode_set* d, uint8_t* out, int capacity, uint8_t
         if (!bp_method_available(m)) {
             continue;
         }
-        for (b = 0; b < d->block_count; b++) {
-            const uint8_t* const src = d->plain + (size_t)b * BP_BENCH_BLOCK_SIZE;
+        for (b = 0; b < d->data.block_count; b++) {
+            const uint8_t* const src = d->data.plain + (size_t)b * BP_BENCH_BLOCK_SIZE;
             int const r = m == BP_M_DEFAULT ? bp_lz4_encode(src, BP_BENCH_BLOCK_SIZE, out, capacity, 1)
                                             : bp_lz4_encode_variant(m, src, BP_BENCH_BLOCK_SIZE, out, capacity, 1);
             if (r <= 0 || LZ4_decompress_safe((const char*)out, (char*)decoded, r, BP_BENCH_BLOCK_SIZE) != BP_BENCH_BLOCK_SIZE
                 || memcmp(decoded, src, BP_BENCH_BLOCK_SIZE) != 0) {
-                fprintf(stderr, "%s encodes %s block %d wrongly\n", bp_method_name(m), d->name, b);
+                fprintf(stderr, "%s encodes %s block %d wrongly\n", bp_method_name(m), d->data.name, b);
                 return 0;
             }
         }
@@ -127,30 +125,15 @@ int main(int argc, char** argv)
     bp_encode_set sets[BP_MAX_SETS];
     int set_count = 0;
     bp_rng order_rng = { 2026 };
-    int k, m, rep, a;
+    int k, m, rep;
 
     if (repetitions <= 0 || blocks <= 0) {
         fprintf(stderr, "usage: bench_encode [repetitions] [blocks] [name=file ...]\n");
         return 2;
     }
-    for (k = 0; k < BP_DATA_KIND_COUNT; k++, set_count++) {
-        sets[k].name = bp_data_kind_name((bp_data_kind)k);
-        sets[k].block_count = blocks;
-        sets[k].plain = (uint8_t*)malloc((size_t)blocks * BP_BENCH_BLOCK_SIZE);
-        bp_generate((bp_data_kind)k, sets[k].plain, (size_t)blocks * BP_BENCH_BLOCK_SIZE, 12345);
-    }
-    for (a = 3; a < argc; a++, set_count++) {
-        char* const eq = strchr(argv[a], '=');
-        if (eq == NULL || set_count == BP_MAX_SETS) {
-            fprintf(stderr, "not a name=file argument, or too many: %s\n", argv[a]);
-            return 2;
-        }
-        *eq = '\0';
-        sets[set_count].name = argv[a];
-        sets[set_count].block_count = bp_bench_read_blocks(eq + 1, blocks, &sets[set_count].plain);
-        if (sets[set_count].block_count == 0) {
-            return 2;
-        }
+    set_count = bp_bench_load_data(argc, argv, 3, blocks, &sets[0].data, sizeof sets[0], BP_MAX_SETS);
+    if (set_count < 0) {
+        return 2;
     }
     for (k = 0; k < set_count; k++) {
         if (!bp_verify(&sets[k], out, capacity, decoded)) {
@@ -201,7 +184,7 @@ int main(int argc, char** argv)
     printf("times: thread CPU time; per method: median GB/s, median of per-repetition t(liblz4)/t(method), compressed size / liblz4's\n");
     printf("%-8s %-8s %8s %10s %10s %8s\n", "data", "method", "GB/s", "speed-up", "size", "ratio");
     for (k = 0; k < set_count; k++) {
-        double const bytes = (double)sets[k].block_count * BP_BENCH_BLOCK_SIZE;
+        double const bytes = (double)sets[k].data.block_count * BP_BENCH_BLOCK_SIZE;
         for (m = 0; m < BP_METHOD_COUNT; m++) {
             double gbps, speedup, size;
             if (!bp_method_available(m)) {
@@ -213,9 +196,9 @@ int main(int argc, char** argv)
             speedup = bp_bench_median(ratios, repetitions);
             gbps = bytes / bp_bench_median(sets[k].seconds[m], repetitions) / 1e9;
             size = (double)sets[k].compressed[m] / (double)sets[k].compressed[BP_M_LIBLZ4];
-            printf("%-8s %-8s %8.3f %10.3f %10.4f %8.2f\n", sets[k].name, bp_method_name(m), gbps, speedup,
+            printf("%-8s %-8s %8.3f %10.3f %10.4f %8.2f\n", sets[k].data.name, bp_method_name(m), gbps, speedup,
                    m == BP_M_MEMCPY ? 0.0 : size, bytes / (double)sets[k].compressed[m]);
-            printf("csv,%s,%s,%.4f,%.4f,%.5f\n", sets[k].name, bp_method_name(m), gbps, speedup, size);
+            printf("csv,%s,%s,%.4f,%.4f,%.5f\n", sets[k].data.name, bp_method_name(m), gbps, speedup, size);
         }
     }
     return 0;

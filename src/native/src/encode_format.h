@@ -28,18 +28,6 @@
 /* Knuth's multiplicative constant (2^32 / golden ratio, odd): spreads 4-byte sequences over the table. */
 #define BP_ENC_HASH_MULTIPLIER 2654435761u
 
-static BP_ALWAYS_INLINE uint32_t bp_enc_read32(const uint8_t* p)
-{
-    uint32_t v;
-    memcpy(&v, p, sizeof v);
-    return v;
-}
-
-static BP_ALWAYS_INLINE void bp_enc_write_le16(uint8_t* p, uint16_t v)
-{
-    memcpy(p, &v, sizeof v);
-}
-
 static BP_ALWAYS_INLINE uint32_t bp_enc_hash(uint32_t sequence, unsigned hash_log)
 {
     return (sequence * BP_ENC_HASH_MULTIPLIER) >> (32u - hash_log);

@@ -78,7 +78,7 @@ int32_t BP_ENC_FN(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t dstC
         memset(table, 0, sizeof(uint16_t) << hash_log);
         /* Position 0 is in the table (as the zeroed entries say already); the search starts at 1. */
         ip = src + 1;
-        forward_h = bp_enc_hash(bp_enc_read32(ip), hash_log);
+        forward_h = bp_enc_hash(bp_read32(ip), hash_log);
 
         for (;;) {
             const uint8_t* match;
@@ -99,9 +99,9 @@ int32_t BP_ENC_FN(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t dstC
                         goto last_literals;
                     }
                     match = src + table[h];
-                    forward_h = bp_enc_hash(bp_enc_read32(forward_ip), hash_log);
+                    forward_h = bp_enc_hash(bp_read32(forward_ip), hash_log);
                     table[h] = (uint16_t)(ip - src);
-                } while (bp_enc_read32(match) != bp_enc_read32(ip));
+                } while (bp_read32(match) != bp_read32(ip));
             }
             search_limit = mflimit;
 
@@ -140,7 +140,7 @@ int32_t BP_ENC_FN(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t dstC
                         memcpy(op, anchor, literal_length);
                     }
                     op += literal_length;
-                    bp_enc_write_le16(op, (uint16_t)(ip - match));
+                    bp_write_le16(op, (uint16_t)(ip - match));
                     op += BP_LZ4_OFFSET_BYTES;
                     op = bp_enc_write_length(op, match_code);
                 }
@@ -151,18 +151,18 @@ int32_t BP_ENC_FN(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t dstC
                 }
                 /* Record a position inside the match, then try the one just after it at once:
                    repetitive data often continues with another match straight away. */
-                table[bp_enc_hash(bp_enc_read32(ip - 2), hash_log)] = (uint16_t)(ip - 2 - src);
+                table[bp_enc_hash(bp_read32(ip - 2), hash_log)] = (uint16_t)(ip - 2 - src);
                 {
-                    uint32_t const h = bp_enc_hash(bp_enc_read32(ip), hash_log);
+                    uint32_t const h = bp_enc_hash(bp_read32(ip), hash_log);
                     match = src + table[h];
                     table[h] = (uint16_t)(ip - src);
-                    if (bp_enc_read32(match) != bp_enc_read32(ip)) {
+                    if (bp_read32(match) != bp_read32(ip)) {
                         break;
                     }
                 }
             }
             ip++;
-            forward_h = bp_enc_hash(bp_enc_read32(ip), hash_log);
+            forward_h = bp_enc_hash(bp_read32(ip), hash_log);
         }
     }
 
