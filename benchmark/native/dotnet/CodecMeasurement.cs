@@ -56,7 +56,8 @@ namespace BlockPack.NativeMeasure
                 ("liblz4", (plain, output) => LibLz4Reference.Compress(plain, output)),
             };
 
-            Console.WriteLine($"LZ4 from C#, {blocks} x 64 KiB blocks per data set, median of {repetitions} interleaved repetitions, GB/s of plain bytes");
+            Console.WriteLine($"LZ4 from C#, {blocks} x 64 KiB blocks per data set, median of {repetitions} interleaved repetitions, GB/s of plain bytes" +
+                (ThreadCpuClock.Requested ? ", thread CPU time (BLOCKPACK_MEASURE_CPU_TIME=1)" : string.Empty) + $"; load average {LoadAverage()}");
             Console.WriteLine($"decoder in use: {Lz4Decoding.Description}; liblz4 {LibLz4Reference.VersionText}; K4os {ManagedLz4BlockCodec.LibraryVersion}");
             Console.WriteLine(
                 $"{"data",-8} {"ratio",6} {"k4os/lib",8} | decode {"native",7} {"managed",8} {"k4os-bare",9} {"liblz4",7} | " +
@@ -87,6 +88,9 @@ namespace BlockPack.NativeMeasure
                 Console.WriteLine("csv," + name + "," + string.Join(",", figures.Select(f => ((double)f).ToString("F4", CultureInfo.InvariantCulture))));
             }
         }
+
+        private static string LoadAverage()
+            => File.Exists("/proc/loadavg") ? string.Join(" ", File.ReadAllText("/proc/loadavg").Split(' ').Take(3)) : "unknown";
 
         private static byte[] Encode(Func<byte[], byte[], int> encoder, byte[] plain)
         {
@@ -130,21 +134,24 @@ namespace BlockPack.NativeMeasure
             int retaken = 0;
             for (int rep = -3; rep < repetitions; rep++)
             {
-                // A round taken while other processes used the CPU is taken again (see CpuContention).
-                CpuContention.WaitForQuiet(TimeSpan.FromSeconds(20));
+                // A round taken while other processes used the CPU is taken again (see CpuContention), unless the
+                // rounds are timed in thread CPU time, which leaves the waits for a core out anyway.
+                if (!ThreadCpuClock.Requested)
+                {
+                    CpuContention.WaitForQuiet(TimeSpan.FromSeconds(20));
+                }
+
                 CpuContention before = CpuContention.Now();
                 double[] round = new double[methods.Length];
                 for (int i = 0; i < methods.Length; i++)
                 {
                     int m = (i + rep + 3) % methods.Length;
                     RunAll(methods[m].Run, inputs, output);
-                    long start = Stopwatch.GetTimestamp();
-                    RunAll(methods[m].Run, inputs, output);
-                    double seconds = (Stopwatch.GetTimestamp() - start) / (double)Stopwatch.Frequency;
+                    double seconds = Time(methods[m].Run, inputs, output);
                     round[m] = plainBytes / seconds / 1e9;
                 }
 
-                if (CpuContention.ForeignCores(before, CpuContention.Now()) > 0.1 && retaken < 50)
+                if (!ThreadCpuClock.Requested && CpuContention.ForeignCores(before, CpuContention.Now()) > 0.1 && retaken < 50)
                 {
                     retaken++;
                     rep--;
@@ -170,6 +177,20 @@ namespace BlockPack.NativeMeasure
             }
 
             return samples.ToDictionary(s => s.Key, s => Stats.Median(s.Value));
+        }
+
+        private static double Time(Func<byte[], byte[], int> method, byte[][] inputs, byte[] output)
+        {
+            if (ThreadCpuClock.Requested)
+            {
+                double cpuStart = ThreadCpuClock.Seconds();
+                RunAll(method, inputs, output);
+                return ThreadCpuClock.Seconds() - cpuStart;
+            }
+
+            long start = Stopwatch.GetTimestamp();
+            RunAll(method, inputs, output);
+            return (Stopwatch.GetTimestamp() - start) / (double)Stopwatch.Frequency;
         }
 
         private static void RunAll(Func<byte[], byte[], int> method, byte[][] inputs, byte[] output)
