@@ -92,12 +92,15 @@ int32_t BP_ENC_FN(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t dstC
                 do {
                     uint32_t const h = forward_h;
                     ip = forward_ip;
-                    forward_ip += step;
-                    step = searches++ >> BP_ENC_SKIP_TRIGGER;
-                    if (BP_UNLIKELY(forward_ip > search_limit)) {
+                    /* Compared before stepping: with a large acceleration, ip + step could point far past
+                       the input, which C does not allow even without a read. (ip may be one past the
+                       limit after a match; the difference is then negative and the search ends.) */
+                    if (BP_UNLIKELY((ptrdiff_t)step > search_limit - ip)) {
                         /* The end of the block, or the incompressible fast path. */
                         goto last_literals;
                     }
+                    forward_ip = ip + step;
+                    step = searches++ >> BP_ENC_SKIP_TRIGGER;
                     match = src + table[h];
                     forward_h = bp_enc_hash(bp_read32(forward_ip), hash_log);
                     table[h] = (uint16_t)(ip - src);
