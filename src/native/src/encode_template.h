@@ -53,8 +53,16 @@
 #error "define BP_ENC_TARGET before including encode_template.h"
 #endif
 
-BP_ENC_TARGET
-int32_t BP_ENC_FN(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t dstCapacity, int32_t acceleration)
+#define BP_ENC_PASTE_(a, b) a##b
+#define BP_ENC_PASTE(a, b) BP_ENC_PASTE_(a, b)
+#define BP_ENC_CORE BP_ENC_PASTE(BP_ENC_FN, _core)
+
+/* The encoder for one table size. Inlined twice below: once with the 64 KiB blocks' size as a constant, so the
+ * hash's shift is an immediate (a variable shift kept the count in memory, reloaded on every probe), once for the
+ * smaller inputs' sizes. */
+static BP_ALWAYS_INLINE BP_ENC_TARGET int32_t BP_ENC_CORE(const uint8_t* src, int32_t srcLen, uint8_t* dst,
+                                                          int32_t dstCapacity, int32_t acceleration,
+                                                          unsigned const hash_log)
 {
     uint16_t table[1u << BP_ENC_HASH_LOG_MAX];
     const uint8_t* const iend = src + srcLen;
@@ -62,7 +70,6 @@ int32_t BP_ENC_FN(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t dstC
     uint8_t* const oend = dst + dstCapacity;
     const uint8_t* anchor = src;
     const uint8_t* ip = src;
-    unsigned const hash_log = bp_enc_hash_log(srcLen);
 
     if ((uint32_t)srcLen >= BP_ENC_MIN_INPUT_FOR_MATCH) {
         /* Last position a match may start at, and the end of what matches may cover. */
@@ -186,3 +193,17 @@ last_literals:
     }
     return (int32_t)(op - dst);
 }
+
+BP_ENC_TARGET
+int32_t BP_ENC_FN(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t dstCapacity, int32_t acceleration)
+{
+    unsigned const hash_log = bp_enc_hash_log(srcLen);
+    if (hash_log == BP_ENC_HASH_LOG_MAX) {
+        return BP_ENC_CORE(src, srcLen, dst, dstCapacity, acceleration, BP_ENC_HASH_LOG_MAX);
+    }
+    return BP_ENC_CORE(src, srcLen, dst, dstCapacity, acceleration, hash_log);
+}
+
+#undef BP_ENC_CORE
+#undef BP_ENC_PASTE
+#undef BP_ENC_PASTE_
