@@ -13,20 +13,17 @@
  *   bench_decode [repetitions=21] [blocks per data set=128] [name=file ...]
  * A name=file argument adds a data set: the file's first whole 64 KiB blocks, at most `blocks`.
  */
-#if !defined(_POSIX_C_SOURCE)
-#define _POSIX_C_SOURCE 200809L
-#endif
 
 #include <lz4.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "bench_common.h"
 #include "blockpack_lz4.h"
 #include "common/datagen.h"
 
-#define BP_BLOCK_SIZE (64 * 1024)
+#define BP_BLOCK_SIZE BP_BENCH_BLOCK_SIZE
 #define BP_WARMUP_ROUNDS 5
 
 enum {
@@ -47,21 +44,12 @@ static const char* const bp_method_names[BP_METHOD_COUNT] = { "scalar", "ssse3",
 #define BP_MAX_SETS (BP_DATA_KIND_COUNT + BP_MAX_FILE_SETS)
 
 typedef struct bp_dataset {
-    const char* name;
-    int block_count;
-    uint8_t* plain;
+    bp_bench_data data;
     uint8_t** blocks;
     int* block_sizes;
     size_t compressed_total;
     double* samples[BP_METHOD_COUNT];
 } bp_dataset;
-
-static double bp_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
 
 /* Walks the token stream like a decoder would, without copying: the cost of parsing alone. */
 static int bp_parse_only(const uint8_t* src, int srcLen)
@@ -106,8 +94,8 @@ static int bp_method_available(int m)
 
 static double bp_run(int method, bp_dataset* d, uint8_t* out)
 {
-    int const blocks = d->block_count;
-    double const start = bp_now();
+    int const blocks = d->data.block_count;
+    double const start = bp_bench_now();
     size_t check = 0;
     int b;
     for (b = 0; b < blocks; b++) {
@@ -125,7 +113,7 @@ static double bp_run(int method, bp_dataset* d, uint8_t* out)
             r = bp_parse_only(src, len);
             break;
         case BP_M_MEMCPY:
-            memcpy(out, d->plain + (size_t)b * BP_BLOCK_SIZE, BP_BLOCK_SIZE);
+            memcpy(out, d->data.plain + (size_t)b * BP_BLOCK_SIZE, BP_BLOCK_SIZE);
             r = BP_BLOCK_SIZE;
             break;
         default:
@@ -135,37 +123,7 @@ static double bp_run(int method, bp_dataset* d, uint8_t* out)
         check += (size_t)r + out[r & (BP_BLOCK_SIZE - 1)];
     }
     bp_sink += check;
-    return bp_now() - start;
-}
-
-static int bp_compare_doubles(const void* a, const void* b)
-{
-    double const x = *(const double*)a, y = *(const double*)b;
-    return x < y ? -1 : x > y;
-}
-
-static double bp_median(double* v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, bp_compare_doubles);
-    return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
-
-/* Reads up to `blocks` whole 64 KiB blocks of a file; returns how many (0 when there is not one). */
-static int bp_read_file_set(bp_dataset* d, const char* path, int blocks)
-{
-    FILE* f = fopen(path, "rb");
-    size_t got;
-    if (f == NULL) {
-        fprintf(stderr, "cannot open %s\n", path);
-        return 0;
-    }
-    d->plain = (uint8_t*)malloc((size_t)blocks * BP_BLOCK_SIZE);
-    got = fread(d->plain, 1, (size_t)blocks * BP_BLOCK_SIZE, f);
-    fclose(f);
-    if (got < BP_BLOCK_SIZE) {
-        fprintf(stderr, "%s holds less than one 64 KiB block\n", path);
-    }
-    return (int)(got / BP_BLOCK_SIZE);
+    return bp_bench_now() - start;
 }
 
 int main(int argc, char** argv)
@@ -176,37 +134,22 @@ int main(int argc, char** argv)
     int set_count = 0;
     uint8_t* out = (uint8_t*)malloc(BP_BLOCK_SIZE);
     static char csv[BP_MAX_SETS * (BP_METHOD_COUNT + 1)][96];
-    int k, m, rep, b, a;
+    int k, m, rep, b;
 
-    for (k = 0; k < BP_DATA_KIND_COUNT; k++, set_count++) {
-        sets[k].name = bp_data_kind_name((bp_data_kind)k);
-        sets[k].block_count = blocks;
-        sets[k].plain = (uint8_t*)malloc((size_t)blocks * BP_BLOCK_SIZE);
-        bp_generate((bp_data_kind)k, sets[k].plain, (size_t)blocks * BP_BLOCK_SIZE, 12345);
-    }
-    for (a = 3; a < argc; a++, set_count++) {
-        char* const eq = strchr(argv[a], '=');
-        if (eq == NULL || set_count == BP_MAX_SETS) {
-            fprintf(stderr, "not a name=file argument, or too many: %s\n", argv[a]);
-            return 2;
-        }
-        *eq = '\0';
-        sets[set_count].name = argv[a];
-        sets[set_count].block_count = bp_read_file_set(&sets[set_count], eq + 1, blocks);
-        if (sets[set_count].block_count == 0) {
-            return 2;
-        }
+    set_count = bp_bench_load_data(argc, argv, 3, blocks, &sets[0].data, sizeof sets[0], BP_MAX_SETS);
+    if (set_count < 0) {
+        return 2;
     }
 
     for (k = 0; k < set_count; k++) {
         bp_dataset* d = &sets[k];
-        d->blocks = (uint8_t**)malloc(sizeof(uint8_t*) * (size_t)d->block_count);
-        d->block_sizes = (int*)malloc(sizeof(int) * (size_t)d->block_count);
+        d->blocks = (uint8_t**)malloc(sizeof(uint8_t*) * (size_t)d->data.block_count);
+        d->block_sizes = (int*)malloc(sizeof(int) * (size_t)d->data.block_count);
         d->compressed_total = 0;
-        for (b = 0; b < d->block_count; b++) {
+        for (b = 0; b < d->data.block_count; b++) {
             int const bound = LZ4_compressBound(BP_BLOCK_SIZE);
             d->blocks[b] = (uint8_t*)malloc((size_t)bound);
-            d->block_sizes[b] = LZ4_compress_default((const char*)d->plain + (size_t)b * BP_BLOCK_SIZE,
+            d->block_sizes[b] = LZ4_compress_default((const char*)d->data.plain + (size_t)b * BP_BLOCK_SIZE,
                                                      (char*)d->blocks[b], BP_BLOCK_SIZE, bound);
             d->compressed_total += (size_t)d->block_sizes[b];
             /* Every decoder must be right before it is timed. */
@@ -219,8 +162,8 @@ int main(int argc, char** argv)
                 r = m == BP_M_LIBLZ4 ? LZ4_decompress_safe((const char*)d->blocks[b], (char*)out, d->block_sizes[b], BP_BLOCK_SIZE)
                     : m == BP_M_ADAPTIVE ? bp_lz4_decode(d->blocks[b], d->block_sizes[b], out, BP_BLOCK_SIZE)
                                          : bp_lz4_decode_variant(m, d->blocks[b], d->block_sizes[b], out, BP_BLOCK_SIZE);
-                if (r != BP_BLOCK_SIZE || memcmp(out, d->plain + (size_t)b * BP_BLOCK_SIZE, BP_BLOCK_SIZE) != 0) {
-                    fprintf(stderr, "%s decodes %s block %d wrongly\n", bp_method_names[m], d->name, b);
+                if (r != BP_BLOCK_SIZE || memcmp(out, d->data.plain + (size_t)b * BP_BLOCK_SIZE, BP_BLOCK_SIZE) != 0) {
+                    fprintf(stderr, "%s decodes %s block %d wrongly\n", bp_method_names[m], d->data.name, b);
                     return 1;
                 }
             }
@@ -232,7 +175,7 @@ int main(int argc, char** argv)
 
     for (rep = -BP_WARMUP_ROUNDS; rep < repetitions; rep++) {
         for (k = 0; k < set_count; k++) {
-            double const bytes = (double)sets[k].block_count * BP_BLOCK_SIZE;
+            double const bytes = (double)sets[k].data.block_count * BP_BLOCK_SIZE;
             for (m = 0; m < BP_METHOD_COUNT; m++) {
                 int const method = (m + rep + BP_WARMUP_ROUNDS + k) % BP_METHOD_COUNT;
                 double seconds;
@@ -261,18 +204,18 @@ int main(int argc, char** argv)
     }
     printf(" %14s\n", "adapt/best");
     for (k = 0; k < set_count; k++) {
-        double const bytes = (double)sets[k].block_count * BP_BLOCK_SIZE;
+        double const bytes = (double)sets[k].data.block_count * BP_BLOCK_SIZE;
         double medians[BP_METHOD_COUNT] = { 0 };
         double best_single = 0;
         for (m = 0; m < BP_METHOD_COUNT; m++) {
             if (bp_method_available(m)) {
-                medians[m] = bp_median(sets[k].samples[m], repetitions);
+                medians[m] = bp_bench_median(sets[k].samples[m], repetitions);
                 if (m <= BP_M_NEON && medians[m] > best_single) {
                     best_single = medians[m];
                 }
             }
         }
-        printf("%-10s %6.2f", sets[k].name, bytes / (double)sets[k].compressed_total);
+        printf("%-10s %6.2f", sets[k].data.name, bytes / (double)sets[k].compressed_total);
         for (m = 0; m < BP_METHOD_COUNT; m++) {
             if (bp_method_available(m)) {
                 printf("   %6.2f (%5.3f)", medians[m], medians[m] / medians[BP_M_LIBLZ4]);
@@ -282,12 +225,12 @@ int main(int argc, char** argv)
         for (m = 0; m < BP_METHOD_COUNT; m++) {
             if (bp_method_available(m)) {
                 snprintf(csv[k * (BP_METHOD_COUNT + 1) + m], sizeof csv[0], "csv,%s,%s,%.3f,%.4f",
-                         sets[k].name, bp_method_names[m], medians[m],
+                         sets[k].data.name, bp_method_names[m], medians[m],
                          medians[m] / medians[BP_M_LIBLZ4]);
             }
         }
         snprintf(csv[k * (BP_METHOD_COUNT + 1) + BP_METHOD_COUNT], sizeof csv[0], "csv,%s,adaptive/best,%.4f,%.4f",
-                 sets[k].name, medians[BP_M_ADAPTIVE] / best_single,
+                 sets[k].data.name, medians[BP_M_ADAPTIVE] / best_single,
                  medians[BP_M_ADAPTIVE] / best_single);
     }
     /* Machine-readable lines for scripts/native/bench.sh, which takes medians across processes. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The .NET side of the native decoder's measurements (benchmark/native/dotnet), each in several processes,
 # reporting the median across processes of each process's medians:
-#   1. codecs:   native vs K4os vs liblz4 decode and K4os vs liblz4 encode from C# on the C benchmark's data sets (same bytes, written by
+#   1. codecs:   native vs K4os vs liblz4 decode and native vs K4os vs liblz4 encode from C# on the C benchmark's data sets (same bytes, written by
 #                dump_datasets) plus msgpack of orders from BlockPack's serializer;
 #   2. parallel: Lz4BlockArray payloads of 64 KB .. 64 MB decoded on 1 thread vs 2.
 # Not a test. Run it on a quiet machine: another process on the second core makes the parallel figures
@@ -48,7 +48,7 @@ for i in $(seq 1 "$processes"); do
 done
 echo
 median_table "$log" "median over $processes processes; decode and encode in GB/s of plain bytes, then ratios:
-data        dec native  dec managed dec k4os-bare   dec liblz4 native/managed native/liblz4 bare/managed  enc managed   enc liblz4 t(managed)/t(liblz4)"
+data        dec native  dec managed dec k4os-bare   dec liblz4 native/managed native/liblz4 bare/managed  enc managed   enc liblz4 t(managed)/t(liblz4)   enc native enc nat/man enc nat/lib size nat/lib"
 
 echo
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"

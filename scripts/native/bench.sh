@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the decode benchmark (Release) and runs it in several separate processes, then prints, per data
-# set and method, the median across processes of each process's median GB/s and ratio to liblz4.
+# Builds the decode and encode benchmarks (Release) and runs each in several separate processes, then prints, per
+# data set and method, the median across processes of each process's median GB/s and ratio to liblz4 (for the
+# encoder: the paired speed-up over LZ4_compress_default and the compressed size relative to it).
 # Separate processes matter on this kind of machine: buffer addresses (and so cache-set and 4 KiB
 # aliasing effects) change with every process, and shared cores make single runs drift.
 # With the .NET SDK present, an "orders" data set is added: msgpack of the sandbox's orders written by
@@ -73,5 +74,30 @@ grep '^csv,' "$log" | sort -t, -k2,2 -k3,3 | awk -F, '
                 else printf "   %6.2f (%5.3f)", median(gbps[key]), median(ratio[key])
             }
             printf "\n"
+        }
+    }'
+
+echo
+echo "encode: load average $(cut -d' ' -f1-3 /proc/loadavg)"
+log="$build/bench-encode-runs.log"
+: >"$log"
+for i in $(seq 1 "$processes"); do
+    "$build/benchmark/bench_encode" "$repetitions" "$blocks" "${extra[@]}" | tee -a "$log" | grep -v '^csv,'
+done
+echo
+echo "encode, median over $processes processes (thread CPU time): GB/s, speed-up t(liblz4)/t(method), size / liblz4's"
+grep '^csv,' "$log" | awk -F, '
+    function median(list,   a, n, i, j, t) {
+        n = split(list, a, " ")
+        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
+        return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+    }
+    { key = $2 "," $3; if (!(key in seen)) { seen[key] = 1; order[++n] = key }
+      gbps[key] = gbps[key] " " $4; speedup[key] = speedup[key] " " $5; size[key] = size[key] " " $6 }
+    END {
+        printf "%-8s %-8s %8s %9s %8s\n", "data", "method", "GB/s", "speed-up", "size"
+        for (k = 1; k <= n; k++) {
+            split(order[k], parts, ",")
+            printf "%-8s %-8s %8.3f %9.3f %8.4f\n", parts[1], parts[2], median(gbps[order[k]]), median(speedup[order[k]]), median(size[order[k]])
         }
     }'

@@ -9,12 +9,13 @@
 #   gcc-aarch64-linux-gnu     linux-arm64 cross build
 #   qemu-user                 runs the arm64 test binaries on x64
 #   gcc-mingw-w64-x86-64      optional win-x64 build (skipped with BLOCKPACK_NATIVE_NO_MINGW=1)
+#   wine64                    runs the win-x64 C tests (with mingw; Debian's wine 8.0, no recommends)
 set -euo pipefail
 
 packages=(cmake gcc make pkg-config file liblz4-dev clang libclang-rt-14-dev gcc-aarch64-linux-gnu
           libc6-dev-arm64-cross qemu-user)
 if [[ "${BLOCKPACK_NATIVE_NO_MINGW:-0}" != "1" ]]; then
-    packages+=(gcc-mingw-w64-x86-64)
+    packages+=(gcc-mingw-w64-x86-64 wine64)
 fi
 
 missing=()

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Builds and tests the native LZ4 decoder. Stages (each counted in the closing summary):
+# Builds and tests the native LZ4 decoder and encoder. Stages (each counted in the closing summary):
 #   1. host Release build (gcc -O3) + ctest
 #   2. host ASan + UBSan build (gcc) + ctest, exact-size buffers make any overrun fatal
 #      (2b. ThreadSanitizer build of the multi-threaded API test, with clang)
 #   3. linux-arm64 cross build + ctest under qemu-user, checked against the x64 liblz4 vector file
 #      (skipped when aarch64-linux-gnu-gcc or qemu-aarch64 is missing)
-#   4. win-x64 mingw-w64 build, exports checked (skipped when the cross compiler is missing)
-#   5. libFuzzer (clang, ASan + UBSan) for BP_NATIVE_FUZZ_SECONDS seconds (default 30; 0 skips)
+#   4. win-x64 mingw-w64 build, exports checked, C tests run under wine64 (skipped when the cross compiler
+#      or wine64 is missing)
+#   5. libFuzzer (clang, ASan + UBSan), decoder and encoder targets, BP_NATIVE_FUZZ_SECONDS seconds each (default 30; 0 skips)
 # Exits non-zero if any stage fails. Build trees go to BP_NATIVE_TEST_DIR (default build/native-test).
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -82,15 +83,27 @@ else
     record "linux-arm64 qemu ctest" "Skipped (aarch64-linux-gnu-gcc or qemu-aarch64 missing)"
 fi
 
-# 4. win-x64 with mingw-w64: build the DLL and check that it exports the API.
+# 4. win-x64 with mingw-w64: build the DLL and check that it exports the API; with wine64, run the C tests (built
+#    from the same objects as the DLL) under it, against the x64 liblz4 vector file.
 if command -v x86_64-w64-mingw32-gcc >/dev/null; then
     dll="$out/win-x64/blockpack_native.dll"
-    if BP_NATIVE_TARGET=win-x64 "$here/build.sh" "$out/win-x64" >"$out/win-x64.log" 2>&1 \
+    if BP_NATIVE_TARGET=win-x64 "$here/build.sh" "$out/win-x64" -DBP_NATIVE_TESTS=ON -DBP_NATIVE_VECTOR_FILE="$vectors" \
+            >"$out/win-x64.log" 2>&1 \
         && x86_64-w64-mingw32-objdump -p "$dll" >"$out/win-x64.exports" 2>&1 \
         && grep -q "bp_lz4_decode_variant" "$out/win-x64.exports" \
         && grep -q "bp_lz4_get_stats" "$out/win-x64.exports" \
+        && grep -q "bp_lz4_encode" "$out/win-x64.exports" \
         && ! x86_64-w64-mingw32-objdump -p "$dll" | grep -qi "libgcc_s"; then
         record "win-x64 mingw build" Passed
+        if [[ -x /usr/lib/wine/wine64 ]]; then
+            if WINEPREFIX="$out/wineprefix" WINEDEBUG=-all run_ctest "$out/win-x64"; then
+                record "win-x64 wine ctest" Passed
+            else
+                record "win-x64 wine ctest" Failed
+            fi
+        else
+            record "win-x64 wine ctest" "Skipped (wine64 missing)"
+        fi
     else
         tail -30 "$out/win-x64.log"; record "win-x64 mingw build" Failed
     fi
@@ -98,21 +111,27 @@ else
     record "win-x64 mingw build" "Skipped (x86_64-w64-mingw32-gcc missing)"
 fi
 
-# 5. libFuzzer, bounded time, on a scratch copy of the seed corpus.
+# 5. libFuzzer, bounded time each, on scratch copies of the seed corpus: the decoder (arbitrary blocks) and the
+#    encoder (arbitrary plaintext: encode, decode, compare).
 if [[ "$fuzz_seconds" == "0" ]]; then
     record "libFuzzer" "Skipped (BP_NATIVE_FUZZ_SECONDS=0)"
 elif command -v clang >/dev/null; then
-    corpus="$out/fuzz-corpus"
-    mkdir -p "$corpus"
     if BP_NATIVE_BUILD_TYPE=RelWithDebInfo "$here/build.sh" "$out/fuzz" -DCMAKE_C_COMPILER=clang \
-            -DBP_NATIVE_FUZZER=ON -DBP_NATIVE_SANITIZE=ON >"$out/fuzz.log" 2>&1 \
-        && "$out/fuzz/tests/fuzz_decode" -max_total_time="$fuzz_seconds" -print_final_stats=1 -max_len=70000 \
-            "$corpus" "$root/tests/native/fuzz/corpus" >"$out/fuzz-run.log" 2>&1; then
-        execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$out/fuzz-run.log" | grep -o '[0-9]*$')
-        echo "libFuzzer: ${execs:-?} executions in ${fuzz_seconds} s, no failure"
-        record "libFuzzer (${fuzz_seconds}s, ${execs:-?} execs)" Passed
+            -DBP_NATIVE_FUZZER=ON -DBP_NATIVE_SANITIZE=ON >"$out/fuzz.log" 2>&1; then
+        for target in decode encode; do
+            corpus="$out/fuzz-corpus-$target"
+            mkdir -p "$corpus"
+            if "$out/fuzz/tests/fuzz_$target" -max_total_time="$fuzz_seconds" -print_final_stats=1 -max_len=70000 \
+                    "$corpus" "$root/tests/native/fuzz/corpus" >"$out/fuzz-$target-run.log" 2>&1; then
+                execs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$out/fuzz-$target-run.log" | grep -o '[0-9]*$')
+                echo "libFuzzer $target: ${execs:-?} executions in ${fuzz_seconds} s, no failure"
+                record "libFuzzer $target (${fuzz_seconds}s, ${execs:-?} execs)" Passed
+            else
+                tail -40 "$out/fuzz-$target-run.log"; record "libFuzzer $target" Failed
+            fi
+        done
     else
-        tail -40 "$out/fuzz.log" "$out/fuzz-run.log" 2>/dev/null; record "libFuzzer" Failed
+        tail -40 "$out/fuzz.log"; record "libFuzzer build" Failed
     fi
 else
     record "libFuzzer" "Skipped (clang missing)"

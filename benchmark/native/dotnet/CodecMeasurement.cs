@@ -20,8 +20,8 @@ namespace BlockPack.NativeMeasure
     /// <remarks>
     /// Decoders: <c>native</c> (BlockPack's native decoder), <c>managed</c> (BlockPack's managed codec: K4os with the
     /// zero-offset scan), <c>k4os-bare</c> (K4os's decoder called directly, to show what the scan costs), <c>liblz4</c>
-    /// (the reference, bare <c>LZ4_decompress_safe</c>). Encoders: <c>managed</c> (K4os, fast level) and <c>liblz4</c>
-    /// (<c>LZ4_compress_default</c>).
+    /// (the reference, bare <c>LZ4_decompress_safe</c>). Encoders: <c>native</c> (BlockPack's native encoder, as the
+    /// serializer calls it), <c>managed</c> (K4os, fast level) and <c>liblz4</c> (<c>LZ4_compress_default</c>).
     /// </remarks>
     internal static class CodecMeasurement
     {
@@ -46,23 +46,29 @@ namespace BlockPack.NativeMeasure
                 ("k4os-bare", (block, output) => LZ4Codec.Decode(block, output)),
                 ("liblz4", (block, output) => LibLz4Reference.Decompress(block, output)),
             };
+            ILz4BlockCodec nativeEncoder = NativeLz4Library.Status.IsEncoderAvailable
+                ? new NativeEncodingLz4BlockCodec(native, null)
+                : throw new InvalidOperationException(NativeLz4Library.Status.EncoderFailureReason);
             (string Name, Func<byte[], byte[], int> Run)[] encoders =
             {
+                ("native", (plain, output) => nativeEncoder.Compress(plain, output)),
                 ("managed", (plain, output) => ManagedLz4BlockCodec.Instance.Compress(plain, output)),
                 ("liblz4", (plain, output) => LibLz4Reference.Compress(plain, output)),
             };
 
-            Console.WriteLine($"LZ4 from C#, {blocks} x 64 KiB blocks per data set, median of {repetitions} interleaved repetitions, GB/s of plain bytes");
+            Console.WriteLine($"LZ4 from C#, {blocks} x 64 KiB blocks per data set, median of {repetitions} interleaved repetitions, GB/s of plain bytes" +
+                (ThreadCpuClock.Requested ? ", thread CPU time (BLOCKPACK_MEASURE_CPU_TIME=1)" : string.Empty) + $"; load average {LoadAverage()}");
             Console.WriteLine($"decoder in use: {Lz4Decoding.Description}; liblz4 {LibLz4Reference.VersionText}; K4os {ManagedLz4BlockCodec.LibraryVersion}");
             Console.WriteLine(
                 $"{"data",-8} {"ratio",6} {"k4os/lib",8} | decode {"native",7} {"managed",8} {"k4os-bare",9} {"liblz4",7} | " +
-                $"{"nat/man",7} {"nat/lib",7} {"bare/man",8} | encode {"managed",8} {"liblz4",7} {"t(man)/t(lib)",13}");
+                $"{"nat/man",7} {"nat/lib",7} {"bare/man",8} | encode {"managed",8} {"liblz4",7} {"t(man)/t(lib)",13} {"native",7} {"nat/man",7} {"nat/lib",7} {"size n/l",8}");
             foreach ((string name, byte[] data) in sets)
             {
                 int count = Math.Min(blocks, data.Length / BlockSize);
                 byte[][] plain = Enumerable.Range(0, count).Select(b => data.AsSpan(b * BlockSize, BlockSize).ToArray()).ToArray();
                 byte[][] compressed = plain.Select(p => Encode((x, y) => LibLz4Reference.Compress(x, y), p)).ToArray();
                 long managedSize = plain.Sum(p => (long)Encode((x, y) => ManagedLz4BlockCodec.Instance.Compress(x, y), p).Length);
+                long nativeSize = plain.Sum(p => (long)Encode((x, y) => nativeEncoder.Compress(x, y), p).Length);
                 Verify(name, plain, compressed, decoders, encoders);
 
                 Dictionary<string, double> decode = Measure(decoders, compressed, BlockSize, repetitions, out Dictionary<(string, string), double> decodeRatios);
@@ -73,14 +79,18 @@ namespace BlockPack.NativeMeasure
                     decode["native"], decode["managed"], decode["k4os-bare"], decode["liblz4"],
                     decodeRatios[("native", "managed")], decodeRatios[("native", "liblz4")], decodeRatios[("k4os-bare", "managed")],
                     encode["managed"], encode["liblz4"], encodeRatios[("liblz4", "managed")],
+                    encode["native"], encodeRatios[("native", "managed")], encodeRatios[("native", "liblz4")], (double)nativeSize / referenceSize,
                 };
                 Console.WriteLine(string.Format(
                     CultureInfo.InvariantCulture,
-                    "{10,-8} {11,6:F2} {12,8:F4} | decode {0,7:F2} {1,8:F2} {2,9:F2} {3,7:F2} | {4,7:F3} {5,7:F3} {6,8:F3} | encode {7,8:F2} {8,7:F2} {9,13:F3}",
+                    "{14,-8} {15,6:F2} {16,8:F4} | decode {0,7:F2} {1,8:F2} {2,9:F2} {3,7:F2} | {4,7:F3} {5,7:F3} {6,8:F3} | encode {7,8:F2} {8,7:F2} {9,13:F3} {10,7:F2} {11,7:F3} {12,7:F3} {13,8:F4}",
                     figures.Concat(new object[] { name, (double)count * BlockSize / referenceSize, (double)managedSize / referenceSize }).ToArray()));
                 Console.WriteLine("csv," + name + "," + string.Join(",", figures.Select(f => ((double)f).ToString("F4", CultureInfo.InvariantCulture))));
             }
         }
+
+        private static string LoadAverage()
+            => File.Exists("/proc/loadavg") ? string.Join(" ", File.ReadAllText("/proc/loadavg").Split(' ').Take(3)) : "unknown";
 
         private static byte[] Encode(Func<byte[], byte[], int> encoder, byte[] plain)
         {
@@ -124,21 +134,24 @@ namespace BlockPack.NativeMeasure
             int retaken = 0;
             for (int rep = -3; rep < repetitions; rep++)
             {
-                // A round taken while other processes used the CPU is taken again (see CpuContention).
-                CpuContention.WaitForQuiet(TimeSpan.FromSeconds(20));
+                // A round taken while other processes used the CPU is taken again (see CpuContention), unless the
+                // rounds are timed in thread CPU time, which leaves the waits for a core out anyway.
+                if (!ThreadCpuClock.Requested)
+                {
+                    CpuContention.WaitForQuiet(TimeSpan.FromSeconds(20));
+                }
+
                 CpuContention before = CpuContention.Now();
                 double[] round = new double[methods.Length];
                 for (int i = 0; i < methods.Length; i++)
                 {
                     int m = (i + rep + 3) % methods.Length;
                     RunAll(methods[m].Run, inputs, output);
-                    long start = Stopwatch.GetTimestamp();
-                    RunAll(methods[m].Run, inputs, output);
-                    double seconds = (Stopwatch.GetTimestamp() - start) / (double)Stopwatch.Frequency;
+                    double seconds = Time(methods[m].Run, inputs, output);
                     round[m] = plainBytes / seconds / 1e9;
                 }
 
-                if (CpuContention.ForeignCores(before, CpuContention.Now()) > 0.1 && retaken < 50)
+                if (!ThreadCpuClock.Requested && CpuContention.ForeignCores(before, CpuContention.Now()) > 0.1 && retaken < 50)
                 {
                     retaken++;
                     rep--;
@@ -164,6 +177,20 @@ namespace BlockPack.NativeMeasure
             }
 
             return samples.ToDictionary(s => s.Key, s => Stats.Median(s.Value));
+        }
+
+        private static double Time(Func<byte[], byte[], int> method, byte[][] inputs, byte[] output)
+        {
+            if (ThreadCpuClock.Requested)
+            {
+                double cpuStart = ThreadCpuClock.Seconds();
+                RunAll(method, inputs, output);
+                return ThreadCpuClock.Seconds() - cpuStart;
+            }
+
+            long start = Stopwatch.GetTimestamp();
+            RunAll(method, inputs, output);
+            return (Stopwatch.GetTimestamp() - start) / (double)Stopwatch.Frequency;
         }
 
         private static void RunAll(Func<byte[], byte[], int> method, byte[][] inputs, byte[] output)

@@ -8,7 +8,7 @@ namespace BlockPack.NativeMeasure
     /// <summary>
     /// <code>
     /// dump-orders FILE [MB=8]                       msgpack of sandbox orders, for bench_decode's "orders" data set
-    /// codecs [DATASET_DIR] [repetitions=21] [blocks=128]   decode: native vs K4os vs liblz4; encode: K4os vs liblz4 (DATASET_DIR from dump_datasets)
+    /// codecs [DATASET_DIR] [repetitions=21] [blocks=128]   decode: native vs K4os vs liblz4; encode: native vs K4os vs liblz4 (DATASET_DIR from dump_datasets)
     /// serializer [repetitions=21] [orders=10000]          deserialize with the native decoder vs the managed codec
     /// pipeline [repetitions=11] [orders ...]           serialize plain vs Lz4BlockArray on one thread vs pipelined (degree 2)
     /// parallel [repetitions=11] [threads=2] [native|managed] [KB ...]  1 thread vs several on Lz4BlockArray payloads

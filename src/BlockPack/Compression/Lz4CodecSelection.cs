@@ -6,8 +6,8 @@ namespace BlockPack.Compression
 {
     /// <summary>
     /// The one place that decides which <see cref="ILz4BlockCodec"/> the framing uses: BlockPack's native decoder when
-    /// it loads and passes its self-test, else the managed codec (K4os.Compression.LZ4). Both encode with the managed
-    /// codec. The preference comes from <see cref="Lz4Decoding.Preference"/>, else <c>BLOCKPACK_LZ4_DECODER</c>, else
+    /// it loads and passes its self-test, else the managed codec (K4os.Compression.LZ4); in front of either,
+    /// <see cref="Lz4EncoderSelection"/> puts the native encoder when that is the encoder in use. The preference comes from <see cref="Lz4Decoding.Preference"/>, else <c>BLOCKPACK_LZ4_DECODER</c>, else
     /// automatic; the choice is made once, on first use, and again whenever the preference is set.
     /// </summary>
     internal static class Lz4CodecSelection
@@ -26,7 +26,10 @@ namespace BlockPack.Compression
         internal static Lz4Decoder Preference => preference;
 
         /// <summary>Gets the decoder in use.</summary>
-        internal static Lz4Decoder Active => Current is NativeLz4BlockCodec ? Lz4Decoder.Native : Lz4Decoder.Fallback;
+        internal static Lz4Decoder Active => CurrentDecoder is NativeLz4BlockCodec ? Lz4Decoder.Native : Lz4Decoder.Fallback;
+
+        /// <summary>Gets the codec that decodes (<see cref="Current"/> without the native encoder in front of it).</summary>
+        internal static ILz4BlockCodec CurrentDecoder => Current is NativeEncodingLz4BlockCodec encoding ? encoding.Decoder : Current;
 
         /// <summary>Picks the codec for a preference; the native library is probed only when the preference can use it.</summary>
         /// <param name="preference">The preference.</param>
@@ -64,7 +67,7 @@ namespace BlockPack.Compression
 
                 preference = value;
                 setInCode = true;
-                Volatile.Write(ref selected, Choose(value, () => status!));
+                Volatile.Write(ref selected, Lz4EncoderSelection.InFrontOf(Choose(value, () => status!)));
             }
         }
 
@@ -84,7 +87,7 @@ namespace BlockPack.Compression
         /// <returns>The description.</returns>
         internal static string Describe()
         {
-            ILz4BlockCodec codec = Current;
+            ILz4BlockCodec codec = CurrentDecoder;
             string why = setInCode ? "set by Lz4Decoding.Preference"
                 : EnvironmentPreference is not null and not Lz4Decoder.Automatic ? $"forced by {Lz4Decoding.EnvironmentVariable}={EnvironmentValue!.Trim()}"
                 : "chosen automatically";
@@ -113,7 +116,7 @@ namespace BlockPack.Compression
                 ILz4BlockCodec? codec = Volatile.Read(ref selected);
                 if (codec is null)
                 {
-                    codec = Choose(Preference, () => NativeLz4Library.Status);
+                    codec = Lz4EncoderSelection.InFrontOf(Choose(Preference, () => NativeLz4Library.Status));
                     Volatile.Write(ref selected, codec);
                 }
 

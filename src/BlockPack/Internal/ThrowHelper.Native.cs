@@ -4,7 +4,7 @@ using System.Runtime.CompilerServices;
 
 namespace BlockPack
 {
-    /// <summary>The throw sites of the native LZ4 decoder's selection.</summary>
+    /// <summary>The throw sites of the native LZ4 decoder's and encoder's selection.</summary>
     internal static partial class ThrowHelper
     {
         [DoesNotReturn]
@@ -14,6 +14,15 @@ namespace BlockPack
             throw new MessagePackSerializationException(
                 $"{Lz4Decoding.EnvironmentVariable}=native forces BlockPack's native LZ4 decoder, which is unavailable: {reason}. " +
                 $"Unset {Lz4Decoding.EnvironmentVariable} (or set it to 'auto') to decode with the managed codec (K4os.Compression.LZ4).");
+        }
+
+        [DoesNotReturn]
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static void ThrowForcedNativeLz4EncoderUnavailable(string reason)
+        {
+            throw new MessagePackSerializationException(
+                $"{Lz4Encoding.EnvironmentVariable}=native forces BlockPack's native LZ4 encoder, which is unavailable: {reason}. " +
+                $"Unset {Lz4Encoding.EnvironmentVariable} (or set it to 'auto') to compress with the managed codec (K4os.Compression.LZ4).");
         }
 
         [DoesNotReturn]

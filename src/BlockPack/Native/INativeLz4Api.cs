@@ -37,5 +37,11 @@ namespace BlockPack.Native
         /// <param name="destination">Where the data goes.</param>
         /// <returns>The decoded length, or a negative status.</returns>
         int DecodeVariant(int variant, ReadOnlySpan<byte> source, Span<byte> destination);
+
+        /// <summary>Encodes one block of at most 64 KB at the default acceleration (library 0.2+).</summary>
+        /// <param name="source">The data.</param>
+        /// <param name="destination">Where the block goes.</param>
+        /// <returns>The block's length, 0 when it does not fit, or a negative status.</returns>
+        int Encode(ReadOnlySpan<byte> source, Span<byte> destination);
     }
 }

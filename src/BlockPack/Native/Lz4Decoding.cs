@@ -20,7 +20,7 @@ namespace BlockPack
     /// <para>
     /// Forcing the native decoder where it cannot run is an error, never a silent fallback: the setter throws, and
     /// with the environment variable every decode throws a <see cref="MessagePackSerializationException"/> saying why.
-    /// Compression always uses the managed codec, on every platform; the choice affects decoding only.
+    /// The choice affects decoding only; <see cref="Lz4Encoding"/> reports (and <c>BLOCKPACK_LZ4_ENCODER</c> forces) the encoder.
     /// </para>
     /// </remarks>
     public static class Lz4Decoding

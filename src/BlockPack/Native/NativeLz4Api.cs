@@ -47,5 +47,15 @@ namespace BlockPack.Native
                 return NativeLz4Methods.DecodeVariant(variant, src, source.Length, dst, destination.Length);
             }
         }
+
+        /// <inheritdoc/>
+        public int Encode(ReadOnlySpan<byte> source, Span<byte> destination)
+        {
+            fixed (byte* src = &MemoryMarshal.GetReference(source))
+            fixed (byte* dst = &MemoryMarshal.GetReference(destination))
+            {
+                return NativeLz4Methods.Encode(src, source.Length, dst, destination.Length, NativeLz4Methods.DefaultAcceleration);
+            }
+        }
     }
 }

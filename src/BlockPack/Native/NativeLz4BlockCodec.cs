@@ -6,7 +6,8 @@ namespace BlockPack.Native
 {
     /// <summary>
     /// The <see cref="ILz4BlockCodec"/> that decodes with BlockPack's own native decoder (<c>bp_lz4_decode</c>) and
-    /// encodes with the managed codec, since the native library only decodes.
+    /// encodes with the managed codec; when the native encoder is in use, <see cref="NativeEncodingLz4BlockCodec"/>
+    /// stands in front of it.
     /// </summary>
     /// <remarks>
     /// The native decoder rejects a match offset of 0, so every byte it reports as written came from the block and

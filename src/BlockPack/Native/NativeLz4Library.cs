@@ -18,6 +18,9 @@ namespace BlockPack.Native
         /// <summary>The oldest minor version with every entry point BlockPack calls.</summary>
         internal const int MinimumMinor = 1;
 
+        /// <summary>The oldest minor version with the encoder (<c>bp_lz4_encode</c>); older ones still decode.</summary>
+        internal const int EncoderMinimumMinor = 2;
+
         private static readonly Lazy<NativeLz4Status> Probed = new Lazy<NativeLz4Status>(ProbeThisProcess, LazyThreadSafetyMode.ExecutionAndPublication);
 
         /// <summary>Gets the result of the one-time probe (running it if needed).</summary>
@@ -74,12 +77,31 @@ namespace BlockPack.Native
                     }
                 }
 
-                return NativeLz4Status.Available(version, variants, path);
+                return NativeLz4Status.Available(version, variants, path, ProbeEncoder(api, minor));
             }
             catch (Exception e) when (e is DllNotFoundException or EntryPointNotFoundException or BadImageFormatException)
             {
                 // A library that loads but lacks an entry point the self-test needs is not the one we built.
                 return NativeLz4Status.Unavailable($"the self-test could not run ({e.GetType().Name}: {OneLine(e.Message)})", version, path);
+            }
+        }
+
+        /// <summary>Self-tests the encoder of a library whose decoder passed; returns why it cannot be used, or null.</summary>
+        private static string? ProbeEncoder(INativeLz4Api api, int minor)
+        {
+            if (minor < EncoderMinimumMinor)
+            {
+                return string.Format(CultureInfo.InvariantCulture, "the library is {0}.{1}, older than the first with an encoder ({0}.{2})", ExpectedMajor, minor, EncoderMinimumMinor);
+            }
+
+            try
+            {
+                string? failure = NativeEncoderSelfTest.Run(api, (block, destination) => Compression.ManagedLz4BlockCodec.Instance.Decompress(block, destination));
+                return failure is null ? null : "the encoder self-test failed: " + failure;
+            }
+            catch (EntryPointNotFoundException e)
+            {
+                return $"the encoder self-test could not run ({e.GetType().Name}: {OneLine(e.Message)})";
             }
         }
 

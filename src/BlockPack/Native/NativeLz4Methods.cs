@@ -18,6 +18,12 @@ namespace BlockPack.Native
     /// </remarks>
     internal static unsafe partial class NativeLz4Methods
     {
+        /// <summary><c>BP_LZ4_ENCODE_MAX_INPUT</c>: the largest input <see cref="Encode"/> takes.</summary>
+        internal const int EncodeMaxInput = 65536;
+
+        /// <summary>The acceleration BlockPack encodes with: 1, LZ4's default fast level (as K4os's <c>L00_FAST</c>).</summary>
+        internal const int DefaultAcceleration = 1;
+
         /// <summary>The library name every call binds to: <c>libblockpack_native.so</c>, <c>blockpack_native.dll</c>, ...</summary>
         internal const string LibraryName = "blockpack_native";
 
@@ -66,6 +72,11 @@ namespace BlockPack.Native
         [LibraryImport(LibraryName, EntryPoint = "bp_lz4_cpu_features")]
         [UnmanagedCallConv(CallConvs = new[] { typeof(CallConvCdecl) })]
         internal static partial uint CpuFeatures();
+
+        /// <summary><c>bp_lz4_encode</c> (library 0.2+): one block of at most 64 KB; 0 when it does not fit.</summary>
+        [LibraryImport(LibraryName, EntryPoint = "bp_lz4_encode")]
+        [UnmanagedCallConv(CallConvs = new[] { typeof(CallConvCdecl) })]
+        internal static partial int Encode(byte* source, int sourceLength, byte* destination, int destinationCapacity, int acceleration);
 #else
         /// <summary><c>bp_lz4_decode</c>: decodes one block with the adaptively chosen variant.</summary>
         [DllImport(LibraryName, EntryPoint = "bp_lz4_decode", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
@@ -98,6 +109,10 @@ namespace BlockPack.Native
         /// <summary><c>bp_lz4_cpu_features</c>: the bp_lz4_cpu_feature bits of this CPU.</summary>
         [DllImport(LibraryName, EntryPoint = "bp_lz4_cpu_features", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         internal static extern uint CpuFeatures();
+
+        /// <summary><c>bp_lz4_encode</c> (library 0.2+): one block of at most 64 KB; 0 when it does not fit.</summary>
+        [DllImport(LibraryName, EntryPoint = "bp_lz4_encode", CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        internal static extern int Encode(byte* source, int sourceLength, byte* destination, int destinationCapacity, int acceleration);
 #endif
 
         /// <summary>Reads a static NUL-terminated ASCII string the library returned.</summary>

@@ -1,5 +1,5 @@
 /*
- * blockpack_lz4.h - BlockPack's native LZ4 block decoder.
+ * blockpack_lz4.h - BlockPack's native LZ4 block decoder and encoder.
  *
  * Decodes raw LZ4 blocks (no frame, no checksum), the format MessagePack-CSharp's Lz4Block and
  * Lz4BlockArray modes carry. Several hand-tuned variants of the decoder exist (scalar, SSSE3, AVX2,
@@ -11,6 +11,10 @@
  *     callers need no padding;
  *   - every malformed block is rejected with a negative error code, and a block is accepted only if
  *     liblz4's LZ4_decompress_safe would accept it with the same capacity and produce the same bytes.
+ *
+ * The encoder (bp_lz4_encode) writes LZ4 blocks at liblz4's fast level for inputs of at most 64 KiB;
+ * its contract is at the top of src/encode_template.h: it reads only the input, writes only inside
+ * dst's capacity, and returns 0 rather than a partial block when the output does not fit.
  *
  * All functions are thread-safe.
  */
@@ -39,7 +43,7 @@ extern "C" {
 
 /** Library version as (major << 16) | (minor << 8) | patch. */
 #define BP_LZ4_VERSION_MAJOR 0
-#define BP_LZ4_VERSION_MINOR 1
+#define BP_LZ4_VERSION_MINOR 2
 #define BP_LZ4_VERSION_PATCH 0
 #define BP_LZ4_VERSION_NUMBER \
     ((BP_LZ4_VERSION_MAJOR << 16) | (BP_LZ4_VERSION_MINOR << 8) | BP_LZ4_VERSION_PATCH)
@@ -60,7 +64,9 @@ enum bp_lz4_status {
     /** A literal or match length is larger than any output the call could produce. */
     BP_LZ4_ERROR_LENGTH_OVERFLOW = -6,
     /** bp_lz4_decode_variant was asked for a variant this build or this CPU does not have. */
-    BP_LZ4_ERROR_VARIANT_UNAVAILABLE = -7
+    BP_LZ4_ERROR_VARIANT_UNAVAILABLE = -7,
+    /** bp_lz4_encode was given more than BP_LZ4_ENCODE_MAX_INPUT bytes. */
+    BP_LZ4_ERROR_INPUT_TOO_LARGE = -8
 };
 
 /** Decoder variants. Values are stable: they index statistics and name the environment variable values. */
@@ -160,6 +166,37 @@ BP_LZ4_API uint32_t bp_lz4_cpu_features(void);
 
 /** A short English description of a bp_lz4_status, or "ok" for values >= 0. */
 BP_LZ4_API const char* bp_lz4_status_message(int32_t status);
+
+/** Largest input bp_lz4_encode accepts: 64 KiB, so positions and offsets fit in 16 bits. */
+#define BP_LZ4_ENCODE_MAX_INPUT 65536
+/** Largest acceleration bp_lz4_encode uses; larger values are treated as this one. */
+#define BP_LZ4_ENCODE_MAX_ACCELERATION 65537
+
+/**
+ * Compresses srcLen bytes at src (0 <= srcLen <= BP_LZ4_ENCODE_MAX_INPUT) into one raw LZ4 block at dst,
+ * which has room for dstCapacity bytes. acceleration is as in liblz4's LZ4_compress_fast: 1 (or any value
+ * below 1) is the default fast level, larger values search less and compress faster and worse.
+ * Returns the block's length (> 0), 0 when it does not fit in dstCapacity (a capacity of
+ * bp_lz4_encode_bound(srcLen) always fits), or a negative bp_lz4_status for bad arguments
+ * (BP_LZ4_ERROR_ARGUMENT, BP_LZ4_ERROR_INPUT_TOO_LARGE). The output depends only on the input and the
+ * acceleration, not on the CPU, the variant or the capacity.
+ */
+BP_LZ4_API int32_t bp_lz4_encode(const uint8_t* src, int32_t srcLen, uint8_t* dst, int32_t dstCapacity,
+                                 int32_t acceleration);
+
+/** As bp_lz4_encode with one encoder variant, for benchmarks and tests; BP_LZ4_ERROR_VARIANT_UNAVAILABLE if
+    this build or CPU lacks it. */
+BP_LZ4_API int32_t bp_lz4_encode_variant(int32_t variant, const uint8_t* src, int32_t srcLen, uint8_t* dst,
+                                         int32_t dstCapacity, int32_t acceleration);
+
+/** 1 if bp_lz4_encode_variant can run the encoder variant on this CPU, else 0. */
+BP_LZ4_API int32_t bp_lz4_encoder_variant_available(int32_t variant);
+
+/** The encoder variant bp_lz4_encode uses on this CPU. */
+BP_LZ4_API int32_t bp_lz4_encoder_variant(void);
+
+/** The largest block bp_lz4_encode can write for srcLen bytes, or 0 when srcLen is out of range. */
+BP_LZ4_API int32_t bp_lz4_encode_bound(int32_t srcLen);
 
 #ifdef __cplusplus
 }

@@ -231,7 +231,9 @@ const char* bp_lz4_status_message(int32_t status)
     case BP_LZ4_ERROR_LENGTH_OVERFLOW:
         return "LZ4 literal or match length overflows";
     case BP_LZ4_ERROR_VARIANT_UNAVAILABLE:
-        return "LZ4 decoder variant is not available on this CPU or build";
+        return "LZ4 decoder or encoder variant is not available on this CPU or build";
+    case BP_LZ4_ERROR_INPUT_TOO_LARGE:
+        return "LZ4 encoder input is larger than 64 KiB";
     default:
         return status >= 0 ? "ok" : "unknown LZ4 decoder error";
     }

@@ -94,6 +94,18 @@ static BP_ALWAYS_INLINE uint16_t bp_read_le16(const uint8_t* p)
     return v;
 }
 
+static BP_ALWAYS_INLINE void bp_write_le16(uint8_t* p, uint16_t v)
+{
+    memcpy(p, &v, sizeof v);
+}
+
+static BP_ALWAYS_INLINE uint32_t bp_read32(const uint8_t* p)
+{
+    uint32_t v;
+    memcpy(&v, p, sizeof v);
+    return v;
+}
+
 static BP_ALWAYS_INLINE uint64_t bp_read64(const uint8_t* p)
 {
     uint64_t v;

@@ -15,7 +15,7 @@ namespace BlockPack.Tests.Compression
         {
             Assert.Equal(Lz4Decoder.Fallback, Lz4Decoding.Preference);
             Assert.Equal(Lz4Decoder.Fallback, Lz4Decoding.Active);
-            Assert.Same(ManagedLz4BlockCodec.Instance, Lz4CodecSelection.Current);
+            Assert.Same(ManagedLz4BlockCodec.Instance, Lz4CodecSelection.CurrentDecoder);
             Assert.Equal("managed: K4os.Compression.LZ4 1.3.8; forced by BLOCKPACK_LZ4_DECODER=fallback", Lz4Decoding.Description);
 
             MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray);

@@ -18,6 +18,10 @@ namespace BlockPack.Tests.Native
             ? NativeLz4Api.Instance.Decode(source, destination)
             : NativeLz4Api.Instance.DecodeVariant(variant, source, destination);
 
+        internal delegate int EncodeHook(ReadOnlySpan<byte> source, Span<byte> destination);
+
+        internal EncodeHook Encoder { get; init; } = (source, destination) => NativeLz4Api.Instance.Encode(source, destination);
+
         public int VariantCount => NativeLz4Api.Instance.VariantCount;
 
         public int Version() => this.VersionHook();
@@ -29,6 +33,8 @@ namespace BlockPack.Tests.Native
         public int Decode(ReadOnlySpan<byte> source, Span<byte> destination) => this.Decoder(-1, source, destination);
 
         public int DecodeVariant(int variant, ReadOnlySpan<byte> source, Span<byte> destination) => this.Decoder(variant, source, destination);
+
+        public int Encode(ReadOnlySpan<byte> source, Span<byte> destination) => this.Encoder(source, destination);
 
         /// <summary>A decoder that is really liblz4, which accepts match offset 0.</summary>
         internal static int LibLz4Decoder(int variant, ReadOnlySpan<byte> source, Span<byte> destination)

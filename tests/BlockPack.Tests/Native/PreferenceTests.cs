@@ -22,7 +22,7 @@ namespace BlockPack.Tests.Native
             Assert.Equal(Lz4Decoder.Automatic, Lz4Decoding.Preference);
             Assert.Equal(Lz4Decoder.Native, Lz4Decoding.Active);
             Assert.Null(Lz4Decoding.NativeUnavailableReason);
-            Assert.StartsWith("native: blockpack_native 0.1.0 (variants scalar", Lz4Decoding.Description);
+            Assert.StartsWith("native: blockpack_native 0.2.0 (variants scalar", Lz4Decoding.Description);
             Assert.Contains("runtimes/linux-x64/native/libblockpack_native.so", Lz4Decoding.Description);
         }
 
@@ -34,7 +34,7 @@ namespace BlockPack.Tests.Native
 
             Lz4Decoding.Preference = Lz4Decoder.Fallback;
             Assert.Equal(Lz4Decoder.Fallback, Lz4Decoding.Active);
-            Assert.Same(ManagedLz4BlockCodec.Instance, Lz4CodecSelection.Current);
+            Assert.Same(ManagedLz4BlockCodec.Instance, Lz4CodecSelection.CurrentDecoder);
             Assert.Equal("managed: K4os.Compression.LZ4 1.3.8; set by Lz4Decoding.Preference", Lz4Decoding.Description);
             long nativeCalls = NativeCalls();
             Assert.Equal(value, MessagePackSerializer.Deserialize<string[]>(bytes, Options));
@@ -42,7 +42,7 @@ namespace BlockPack.Tests.Native
 
             Lz4Decoding.Preference = Lz4Decoder.Automatic;
             Assert.Equal(Lz4Decoder.Native, Lz4Decoding.Active);
-            Assert.Same(NativeLz4BlockCodec.Instance, Lz4CodecSelection.Current);
+            Assert.Same(NativeLz4BlockCodec.Instance, Lz4CodecSelection.CurrentDecoder);
             Assert.Equal(value, MessagePackSerializer.Deserialize<string[]>(bytes, Options));
             Assert.True(NativeCalls() > nativeCalls);
 
