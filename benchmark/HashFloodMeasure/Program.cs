@@ -32,6 +32,11 @@ namespace HashFloodMeasure
                 MeasureCost(rounds);
             }
 
+            if (mode is "comparer")
+            {
+                ComparerCost.Measure(args.Length > 1 ? int.Parse(args[1], CultureInfo.InvariantCulture) : 41);
+            }
+
             if (mode is "all" or "flood")
             {
                 bool withTrusted80k = !args.Contains("--skip-trusted-80k");
