@@ -28,7 +28,7 @@ namespace BlockPack.Hashing
 
         private static byte[] DrawKey()
         {
-            byte[] key = new byte[64];
+            byte[] key = new byte[7 * 8]; // the seven words above
             using (RandomNumberGenerator random = RandomNumberGenerator.Create())
             {
                 random.GetBytes(key);
