@@ -32,12 +32,15 @@ namespace HashFloodMeasure
     {
         private readonly Func<int, Random, TKey[]> randomKeys;
         private readonly Func<int, TKey[]>? collidingKeys;
+        private readonly bool readAsObject;
 
-        public KeyCase(string name, Func<int, Random, TKey[]> randomKeys, Func<int, TKey[]>? collidingKeys)
+        /// <param name="readAsObject">Read the map with <c>Deserialize&lt;object&gt;</c> (PrimitiveObjectFormatter) instead of as a typed dictionary.</param>
+        public KeyCase(string name, Func<int, Random, TKey[]> randomKeys, Func<int, TKey[]>? collidingKeys, bool readAsObject = false)
             : base(name)
         {
             this.randomKeys = randomKeys;
             this.collidingKeys = collidingKeys;
+            this.readAsObject = readAsObject;
         }
 
         public override bool HasCollidingKeys => this.collidingKeys is not null;
@@ -66,7 +69,9 @@ namespace HashFloodMeasure
             GC.Collect();
             GC.WaitForPendingFinalizers();
             long start = Stopwatch.GetTimestamp();
-            Dictionary<TKey, int> map = MessagePackSerializer.Deserialize<Dictionary<TKey, int>>(payload, options)!;
+            object map = this.readAsObject
+                ? MessagePackSerializer.Deserialize<object>(payload, options)!
+                : MessagePackSerializer.Deserialize<Dictionary<TKey, int>>(payload, options)!;
             double elapsed = Stopwatch.GetElapsedTime(start).TotalMilliseconds;
             GC.KeepAlive(map);
             return elapsed;

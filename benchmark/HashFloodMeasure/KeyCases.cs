@@ -30,6 +30,7 @@ namespace HashFloodMeasure
             new KeyCase<CollidingKeys.LongEnum>("enum : long", (n, r) => Distinct(n, () => (CollidingKeys.LongEnum)r.NextInt64()), CollidingKeys.LongEnums),
             new KeyCase<CollidingKeys.IntEnum>("enum : int", (n, r) => Distinct(n, () => (CollidingKeys.IntEnum)r.Next()), CollidingKeys.IntEnums),
             new KeyCase<object>("object (boxed long)", (n, r) => Distinct(n, () => (object)r.NextInt64()), CollidingKeys.Objects),
+            new KeyCase<long>("long, map read as object", (n, r) => Distinct(n, () => r.NextInt64()), CollidingKeys.Int64, readAsObject: true),
             new KeyCase<(long, long)>("(long, long)", (n, r) => Distinct(n, () => (r.NextInt64(), r.NextInt64())), CollidingKeys.Tuples),
             new KeyCase<KeyValuePair<long, long>>("KeyValuePair<long, long>", (n, r) => Distinct(n, () => new KeyValuePair<long, long>(r.NextInt64(), r.NextInt64())), CollidingKeys.Pairs),
         };

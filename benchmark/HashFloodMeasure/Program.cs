@@ -13,8 +13,9 @@ namespace HashFloodMeasure
     /// <item><c>cost</c>: 100,000 random long, string and Guid keys read with TrustedData and with UntrustedData,
     /// alternating in one process (the order flips every round), median of the per-round ratios.</item>
     /// <item><c>flood</c>: for every key type, maps of random keys and of keys crafted to collide under the type's own
-    /// hash (tests/BlockPack.Tests/Security/CollidingKeys.cs), read with UntrustedData and with TrustedData;
+    /// hash (tests/BlockPack.Tests/Security/CollidingKeys.cs), read with the default options and with TrustedData;
     /// <c>flood NAME</c> measures only the key type of that name, <c>--skip-trusted-80k</c> skips the slowest column.</item>
+    /// <item><c>comparer</c>: the comparers alone (ComparerCost).</item>
     /// </list>
     /// </summary>
     internal static class Program
@@ -30,6 +31,11 @@ namespace HashFloodMeasure
             {
                 int rounds = args.Length > 1 ? int.Parse(args[1], CultureInfo.InvariantCulture) : 41;
                 MeasureCost(rounds);
+            }
+
+            if (mode is "comparer")
+            {
+                ComparerCost.Measure(args.Length > 1 ? int.Parse(args[1], CultureInfo.InvariantCulture) : 41);
             }
 
             if (mode is "all" or "flood")
@@ -91,26 +97,27 @@ namespace HashFloodMeasure
             int[] counts = { 20_000, 80_000 };
             var random = new Random(12);
             Console.WriteLine();
+            MessagePackSerializerOptions byDefault = MessagePackSerializerOptions.Standard;
             Console.WriteLine("Hash flooding: Dictionary<TKey, int>, ms to deserialize (median of 5; 1 run where a run took over 2 s)");
-            Console.WriteLine("| key | keys | random, untrusted | colliding, untrusted | colliding / random | colliding, trusted |");
+            Console.WriteLine("| key | keys | random, default options | colliding, default options | colliding / random | colliding, TrustedData |");
             Console.WriteLine("|---|---:|---:|---:|---:|---:|");
             foreach (KeyCase c in KeyCases.All.Where(c => only is null || c.Name == only))
             {
                 foreach (int count in counts)
                 {
                     byte[] randomPayload = c.Payload(count, colliding: false, random);
-                    c.TimeRead(randomPayload, Untrusted);
-                    double randomUntrusted = Time(c, randomPayload, Untrusted);
+                    c.TimeRead(randomPayload, byDefault);
+                    double randomByDefault = Time(c, randomPayload, byDefault);
                     if (!c.HasCollidingKeys)
                     {
-                        Console.WriteLine($"| {c.Name} | {count:N0} | {randomUntrusted:F1} | n/a | n/a | n/a |");
+                        Console.WriteLine($"| {c.Name} | {count:N0} | {randomByDefault:F1} | n/a | n/a | n/a |");
                         continue;
                     }
 
                     byte[] collidingPayload = c.Payload(count, colliding: true, random);
-                    double collidingUntrusted = Time(c, collidingPayload, Untrusted);
+                    double collidingByDefault = Time(c, collidingPayload, byDefault);
                     string collidingTrusted = count > counts[0] && !withTrusted80k ? "skipped" : Time(c, collidingPayload, Trusted).ToString("F1", CultureInfo.InvariantCulture);
-                    Console.WriteLine($"| {c.Name} | {count:N0} | {randomUntrusted:F1} | {collidingUntrusted:F1} | {collidingUntrusted / randomUntrusted:F2} | {collidingTrusted} |");
+                    Console.WriteLine($"| {c.Name} | {count:N0} | {randomByDefault:F1} | {collidingByDefault:F1} | {collidingByDefault / randomByDefault:F2} | {collidingTrusted} |");
                 }
             }
         }

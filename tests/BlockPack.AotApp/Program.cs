@@ -56,6 +56,19 @@ foreach (MessagePackCompression mode in new[] { MessagePackCompression.None, Mes
     });
 }
 
+// Secure by default: dictionaries read with the standard options get the collision-resistant comparer, also for enum
+// keys, whose comparer is made without MakeGenericType (docs/security.md).
+checks.Run("default options: dictionaries keyed by the collision-resistant comparer", () =>
+{
+    var tally = new Tally
+    {
+        ByNumber = new Dictionary<long, int> { [1L << 40] = 1, [-5] = 2 },
+        ByStatus = new Dictionary<OrderStatus, int> { [OrderStatus.Shipped] = 1, [OrderStatus.Cancelled] = 2 },
+    };
+    Tally back = RoundTrip(tally, MessagePackSerializerOptions.Standard);
+    return SecureKeys(tally.ByNumber, back.ByNumber) ?? SecureKeys(tally.ByStatus, back.ByStatus);
+});
+
 checks.Run("a type without a generated formatter fails with a clear error", () =>
 {
     try
@@ -76,5 +89,15 @@ static T RoundTrip<T>(T value, MessagePackSerializerOptions options) =>
     MessagePackSerializer.Deserialize<T>(MessagePackSerializer.Serialize(value, options), options);
 
 static string? Same<T>(T expected, T actual) => EqualityComparer<T>.Default.Equals(expected, actual) ? null : $"expected {expected}, got {actual}";
+
+static string? SecureKeys<TKey>(Dictionary<TKey, int> written, Dictionary<TKey, int> read)
+    where TKey : notnull
+{
+    string key = typeof(TKey).Name;
+    return !read.OrderBy(e => e.Value).SequenceEqual(written.OrderBy(e => e.Value)) ? $"{key}: different entries"
+        : ReferenceEquals(read.Comparer, EqualityComparer<TKey>.Default) ? $"{key}: the default comparer"
+        : !ReferenceEquals(read.Comparer, MessagePackSecurity.UntrustedData.GetEqualityComparer<TKey>()) ? $"{key}: comparer {read.Comparer.GetType().Name}"
+        : null;
+}
 
 static string Hex(byte[] bytes) => Convert.ToHexString(bytes).ToLowerInvariant();

@@ -1,5 +1,7 @@
 using System;
+using System.Collections.Concurrent;
 using System.Collections.Generic;
+using System.Collections.ObjectModel;
 using System.Linq;
 using BlockPack.Interop.Tests.Models;
 
@@ -56,6 +58,17 @@ namespace BlockPack.Interop.Tests
             PlainBytes.AssertSame<IDictionary<string, string>>(new Dictionary<string, string> { ["k"] = "v" });
             PlainBytes.AssertSame<IReadOnlyDictionary<int, int>>(new Dictionary<int, int> { [1] = 2 });
             PlainBytes.AssertSame((Dictionary<string, int>?)null);
+        }
+
+        [Fact]
+        public void Read_only_and_concurrent_dictionaries_lookups_and_groupings()
+        {
+            // Formatters added with the collision-resistant comparers (docs/security.md); one key per map, so the
+            // bytes do not depend on the order each library enumerates a hash table in.
+            PlainBytes.AssertSame(new ReadOnlyDictionary<int, string>(new Dictionary<int, string> { [1] = "one" }));
+            PlainBytes.AssertSame(new ConcurrentDictionary<string, int>(new Dictionary<string, int> { ["k"] = 7 }));
+            PlainBytes.AssertSame(new[] { 1, 1, 2 }.ToLookup(x => x));
+            PlainBytes.AssertSame(new[] { 1, 1 }.GroupBy(x => x).First());
         }
 
         [Fact]

@@ -289,7 +289,7 @@ namespace BlockPack.Formatters
         private Dictionary<object, object?> ReadMap(ref MessagePackReader reader, MessagePackSerializerOptions options)
         {
             int count = reader.ReadMapHeader();
-            var map = new Dictionary<object, object?>(count);
+            var map = new Dictionary<object, object?>(count, options.Security.GetEqualityComparer<object>());
             if (count == 0)
             {
                 return map;

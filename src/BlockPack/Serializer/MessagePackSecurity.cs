@@ -21,15 +21,16 @@ namespace BlockPack
         public const int DefaultMaximumObjectGraphDepth = 500;
 
         /// <summary>
-        /// Settings for data from a trusted source: hashed collections use the key type's default equality comparer.
-        /// The depth and decompressed-size limits still apply.
+        /// Settings for data from a trusted source, the opt-out from the default <see cref="UntrustedData"/>: hashed
+        /// collections use the key type's default equality comparer, so keys crafted to collide under the type's own
+        /// <see cref="object.GetHashCode"/> make reading a map quadratic. The depth and decompressed-size limits still apply.
         /// </summary>
         public static readonly MessagePackSecurity TrustedData = new MessagePackSecurity(isUntrusted: false);
 
         /// <summary>
-        /// Settings for data from an untrusted source: as <see cref="TrustedData"/>, and the keys of dictionaries and
-        /// sets are hashed with a per-process secret key (<see cref="HashCollisionResistant"/>), so a crafted map
-        /// cannot make their lookups quadratic.
+        /// Settings for data from an untrusted source, and the default of <see cref="MessagePackSerializerOptions.Standard"/>:
+        /// as <see cref="TrustedData"/>, and the keys of dictionaries and sets are hashed with a per-process secret key
+        /// (<see cref="HashCollisionResistant"/>), so a crafted map cannot make their lookups quadratic.
         /// </summary>
         public static readonly MessagePackSecurity UntrustedData = new MessagePackSecurity(isUntrusted: true);
 
@@ -60,8 +61,9 @@ namespace BlockPack
 
         /// <summary>
         /// Gets a value indicating whether <see cref="GetEqualityComparer{T}"/> returns comparers whose hash codes are
-        /// keyed by a secret drawn once per process (SipHash-1-3; Marvin for strings on .NET), so that keys crafted to
-        /// collide under a type's own <see cref="object.GetHashCode"/> spread over the table like random ones.
+        /// keyed by a secret drawn once per process (pair-multiply-shift for fixed-width keys, SipHash-1-3 to combine
+        /// the parts of composite keys; Marvin for strings on .NET), so that keys crafted to collide under a type's own
+        /// <see cref="object.GetHashCode"/> spread over the table like random ones.
         /// </summary>
         public bool HashCollisionResistant { get; private set; }
 

@@ -37,7 +37,10 @@ namespace BlockPack
             this.MaxDegreeOfParallelism = copyFrom.MaxDegreeOfParallelism;
         }
 
-        /// <summary>Gets the options BlockPack uses when none are given: <see cref="StandardResolver"/>, no compression.</summary>
+        /// <summary>
+        /// Gets the options BlockPack uses when none are given: <see cref="StandardResolver"/>, no compression,
+        /// <see cref="MessagePackSecurity.UntrustedData"/>.
+        /// </summary>
         public static MessagePackSerializerOptions Standard { get; } = new MessagePackSerializerOptions(StandardResolver.Instance);
 
         /// <summary>Gets the resolver that finds a formatter for each type.</summary>
@@ -49,8 +52,12 @@ namespace BlockPack
         /// <summary>Gets the serialized length below which output stays plain even when compression is on.</summary>
         public int CompressionMinLength { get; private set; } = DefaultCompressionMinLength;
 
-        /// <summary>Gets the limits that protect against hostile input.</summary>
-        public MessagePackSecurity Security { get; private set; } = MessagePackSecurity.TrustedData;
+        /// <summary>
+        /// Gets the limits that protect against hostile input. The default is <see cref="MessagePackSecurity.UntrustedData"/>
+        /// (collision-resistant hashing of the keys of every dictionary and set read, on top of the depth and size limits);
+        /// <see cref="MessagePackSecurity.TrustedData"/> is the opt-out for data from a trusted source (docs/security.md).
+        /// </summary>
+        public MessagePackSecurity Security { get; private set; } = MessagePackSecurity.UntrustedData;
 
         /// <summary>
         /// Gets a value indicating whether to write the old MessagePack format (before str8 and bin existed): strings

@@ -44,6 +44,33 @@ namespace BlockPack.Tests.Security
         [Fact] public void Dictionary_of_string() => AssertDictionaryComparer(Enumerable.Range(0, 300).Select(i => "k" + i).ToArray());
 
         [Fact]
+        public void A_map_read_as_object()
+        {
+            // Deserialize<object> reads maps with PrimitiveObjectFormatter, into Dictionary<object, object?>.
+            byte[] bytes = MessagePackSerializer.Serialize(Map(CollidingKeys.Int64(300)), Untrusted);
+
+            var untrusted = (Dictionary<object, object?>)MessagePackSerializer.Deserialize<object>(bytes, Untrusted)!;
+            Assert.Equal(300, untrusted.Count);
+            Assert.Same(MessagePackSecurity.UntrustedData.GetEqualityComparer<object>(), untrusted.Comparer);
+            Assert.Same(EqualityComparer<object>.Default, ((Dictionary<object, object?>)MessagePackSerializer.Deserialize<object>(bytes, Trusted)!).Comparer);
+        }
+
+        [Fact]
+        public void The_default_options_are_collision_resistant_and_TrustedData_opts_out()
+        {
+            Assert.Same(MessagePackSecurity.UntrustedData, MessagePackSerializerOptions.Standard.Security);
+            long[] keys = CollidingKeys.Int64(300);
+            byte[] bytes = MessagePackSerializer.Serialize(Map(keys));
+
+            Dictionary<long, int> byDefault = MessagePackSerializer.Deserialize<Dictionary<long, int>>(bytes)!;
+            Assert.Same(MessagePackSecurity.UntrustedData.GetEqualityComparer<long>(), byDefault.Comparer);
+            Assert.NotSame(EqualityComparer<long>.Default, byDefault.Comparer);
+            Assert.Same(EqualityComparer<long>.Default, MessagePackSerializer.Deserialize<Dictionary<long, int>>(bytes, Trusted)!.Comparer);
+            var asObject = (Dictionary<object, object?>)MessagePackSerializer.Deserialize<object>(bytes)!;
+            Assert.Same(MessagePackSecurity.UntrustedData.GetEqualityComparer<object>(), asObject.Comparer);
+        }
+
+        [Fact]
         public void Interface_and_read_only_dictionaries()
         {
             long[] keys = CollidingKeys.Int64(200);

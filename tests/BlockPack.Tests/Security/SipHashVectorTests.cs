@@ -43,18 +43,17 @@ namespace BlockPack.Tests.Security
         }
 
         [Fact]
-        public void The_unrolled_8_and_16_byte_forms_equal_the_general_form()
+        public void The_unrolled_8_byte_form_equals_the_general_form()
         {
             var random = new Random(5);
-            byte[] bytes = new byte[16];
+            byte[] bytes = new byte[8];
             for (int trial = 0; trial < 200; trial++)
             {
                 random.NextBytes(bytes);
                 ulong k0 = (ulong)random.NextInt64(), k1 = (ulong)random.NextInt64();
-                ulong first = BitConverter.ToUInt64(bytes, 0), second = BitConverter.ToUInt64(bytes, 8);
+                ulong first = BitConverter.ToUInt64(bytes, 0);
 
-                Assert.Equal(SipHash13.Hash(bytes.AsSpan(0, 8), k0, k1), SipHash13.Hash(first, k0, k1));
-                Assert.Equal(SipHash13.Hash(bytes, k0, k1), SipHash13.Hash(first, second, k0, k1));
+                Assert.Equal(SipHash13.Hash(bytes, k0, k1), SipHash13.Hash(first, k0, k1));
             }
         }
 

@@ -1,5 +1,9 @@
 using System;
 using System.Collections.Generic;
+using System.Diagnostics.CodeAnalysis;
+#if !NETSTANDARD2_0
+using System.Runtime.CompilerServices;
+#endif
 
 namespace BlockPack.Hashing
 {
@@ -54,6 +58,22 @@ namespace BlockPack.Hashing
         /// <summary>Creates the comparer for <paramref name="type"/>, an <c>IEqualityComparer&lt;type&gt;</c>, or returns <see langword="null"/>.</summary>
         /// <param name="type">The key type.</param>
         /// <param name="strict">For <see cref="object"/> (also inside composites): whether boxed values of uncovered types are rejected.</param>
+        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Generic types are made only when RuntimeFeature.IsDynamicCodeSupported says the runtime can.")]
+        [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "The comparer types' constructors are kept by the DynamicDependency attributes.")]
+        [UnconditionalSuppressMessage("Trimming", "IL2071", Justification = "The comparer types' constructors are kept by the DynamicDependency attributes.")]
+#if !NETSTANDARD2_0
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(BitwiseValueComparer<>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(NullableComparer<>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(KeyValuePairComparer<,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,,,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,,,,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,,,,,>))]
+#endif
         internal static object? TryCreate(Type type, bool strict)
         {
             if (type == typeof(object))
@@ -65,6 +85,13 @@ namespace BlockPack.Hashing
             {
                 return comparer;
             }
+
+#if !NETSTANDARD2_0
+            if (!RuntimeFeature.IsDynamicCodeSupported)
+            {
+                return null;
+            }
+#endif
 
             if (type.IsEnum)
             {

@@ -15,6 +15,6 @@ namespace BlockPack.Hashing
         public override bool Equals(DateTime x, DateTime y) => x.Equals(y);
 
         /// <inheritdoc/>
-        public override int GetHashCode(DateTime value) => SipHash13.Hash(unchecked((ulong)value.Ticks));
+        public override int GetHashCode(DateTime value) => PairMultiplyShift.Hash(unchecked((ulong)value.Ticks));
     }
 }

@@ -15,6 +15,6 @@ namespace BlockPack.Hashing
         public override bool Equals(DateTimeOffset x, DateTimeOffset y) => x.Equals(y);
 
         /// <inheritdoc/>
-        public override int GetHashCode(DateTimeOffset value) => SipHash13.Hash(unchecked((ulong)value.UtcTicks));
+        public override int GetHashCode(DateTimeOffset value) => PairMultiplyShift.Hash(unchecked((ulong)value.UtcTicks));
     }
 }

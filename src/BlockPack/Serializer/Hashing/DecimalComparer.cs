@@ -22,7 +22,7 @@ namespace BlockPack.Hashing
         {
             decimal canonical = value == 0 ? 0m : value / OneWithMostDecimals;
             ref byte bytes = ref Unsafe.As<decimal, byte>(ref canonical);
-            return SipHash13.Hash(Unsafe.ReadUnaligned<ulong>(ref bytes), Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref bytes, 8)));
+            return PairMultiplyShift.Hash(Unsafe.ReadUnaligned<ulong>(ref bytes), Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref bytes, 8)));
         }
     }
 }

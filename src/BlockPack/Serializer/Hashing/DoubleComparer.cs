@@ -30,7 +30,7 @@ namespace BlockPack.Hashing
                 value = double.NaN;
             }
 
-            return SipHash13.Hash(unchecked((ulong)BitConverter.DoubleToInt64Bits(value)));
+            return PairMultiplyShift.Hash(unchecked((ulong)BitConverter.DoubleToInt64Bits(value)));
         }
     }
 }

@@ -11,8 +11,8 @@ namespace BlockPack.Hashing
     /// </summary>
     /// <remarks>
     /// The general <see cref="Hash(ReadOnlySpan{byte}, ulong, ulong)"/> follows the specification byte for byte (the
-    /// tests check it against published vectors); the fixed-width overloads are the same function unrolled for
-    /// 8- and 16-byte inputs, so a <see cref="long"/> or <see cref="Guid"/> key costs no span and no loop.
+    /// tests check it against published vectors); the 8-byte overloads are the same function unrolled (they
+    /// combine the two hash codes of a composite key's parts, with no span and no loop). Fixed-width keys themselves are hashed with the cheaper <see cref="PairMultiplyShift"/>.
     /// </remarks>
     internal static class SipHash13
     {
@@ -25,10 +25,6 @@ namespace BlockPack.Hashing
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         internal static int Hash(ulong value) => (int)Hash(value, ProcessHashKey.K0, ProcessHashKey.K1);
 
-        /// <summary>Hashes 16 bytes (two little-endian words) under the process key.</summary>
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        internal static int Hash(ulong first, ulong second) => (int)Hash(first, second, ProcessHashKey.K0, ProcessHashKey.K1);
-
         /// <summary>Hashes any byte string under the process key.</summary>
         internal static int Hash(ReadOnlySpan<byte> data) => (int)Hash(data, ProcessHashKey.K0, ProcessHashKey.K1);
 
@@ -39,17 +35,6 @@ namespace BlockPack.Hashing
             ulong v0 = InitV0 ^ k0, v1 = InitV1 ^ k1, v2 = InitV2 ^ k0, v3 = InitV3 ^ k1;
             Compress(ref v0, ref v1, ref v2, ref v3, message);
             Compress(ref v0, ref v1, ref v2, ref v3, 8UL << 56);
-            return Finish(v0, v1, v2, v3);
-        }
-
-        /// <summary>SipHash-1-3 of a 16-byte message.</summary>
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        internal static ulong Hash(ulong first, ulong second, ulong k0, ulong k1)
-        {
-            ulong v0 = InitV0 ^ k0, v1 = InitV1 ^ k1, v2 = InitV2 ^ k0, v3 = InitV3 ^ k1;
-            Compress(ref v0, ref v1, ref v2, ref v3, first);
-            Compress(ref v0, ref v1, ref v2, ref v3, second);
-            Compress(ref v0, ref v1, ref v2, ref v3, 16UL << 56);
             return Finish(v0, v1, v2, v3);
         }
 
