@@ -61,6 +61,53 @@ namespace BlockPack.NativeMeasure
             }
         }
 
+        /// <summary>Deserialize of an Lz4BlockArray payload with its blocks decoded on one thread vs two, alternating.</summary>
+        internal static void RunDecode(int repetitions, int[] orderCounts)
+        {
+            MessagePackSerializerOptions oneThread = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray).WithMaxDegreeOfParallelism(1);
+            MessagePackSerializerOptions twoThreads = oneThread.WithMaxDegreeOfParallelism(2);
+            Console.WriteLine($"Deserialize orders from Lz4BlockArray, median of {repetitions} alternating rounds (ms per call); GC gen0size {Environment.GetEnvironmentVariable("DOTNET_GCgen0size") ?? "default"}");
+            Console.WriteLine($"{"orders",8} {"payload KB",10} {"1 thread",9} {"2 threads",9} | {"1 thr/2 thr",11}");
+            foreach (int count in orderCounts)
+            {
+                byte[] payload = MessagePackSerializer.Serialize(OrderGenerator.Create(count), oneThread);
+                int calls = Math.Max(1, 4_000_000 / payload.Length);
+                List<double> one = new List<double>();
+                List<double> two = new List<double>();
+                for (int rep = -2; rep < repetitions; rep++)
+                {
+                    bool oneFirst = rep % 2 == 0;
+                    double a = TimeDeserialize(payload, oneFirst ? oneThread : twoThreads, calls);
+                    double b = TimeDeserialize(payload, oneFirst ? twoThreads : oneThread, calls);
+                    if (rep >= 0)
+                    {
+                        one.Add(oneFirst ? a : b);
+                        two.Add(oneFirst ? b : a);
+                    }
+                }
+
+                Console.WriteLine(string.Format(
+                    CultureInfo.InvariantCulture,
+                    "{0,8} {1,10:F0} {2,9:F3} {3,9:F3} | {4,11:F3}",
+                    count,
+                    payload.Length / 1024.0,
+                    Stats.Median(one),
+                    Stats.Median(two),
+                    Stats.Median(one.Zip(two, (x, y) => x / y))));
+            }
+        }
+
+        private static double TimeDeserialize(byte[] payload, MessagePackSerializerOptions options, int calls)
+        {
+            long start = Stopwatch.GetTimestamp();
+            for (int i = 0; i < calls; i++)
+            {
+                MessagePackSerializer.Deserialize<List<Order>>(payload, options);
+            }
+
+            return (Stopwatch.GetTimestamp() - start) * 1000.0 / Stopwatch.Frequency / calls;
+        }
+
         private static double Time(List<Order> orders, MessagePackSerializerOptions options, int calls)
         {
             long start = Stopwatch.GetTimestamp();

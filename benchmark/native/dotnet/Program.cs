@@ -11,6 +11,7 @@ namespace BlockPack.NativeMeasure
     /// codecs [DATASET_DIR] [repetitions=21] [blocks=128]   decode: native vs K4os vs liblz4; encode: native vs K4os vs liblz4 (DATASET_DIR from dump_datasets)
     /// serializer [repetitions=21] [orders=10000]          deserialize with the native decoder vs the managed codec
     /// pipeline [repetitions=11] [orders ...]           serialize plain vs Lz4BlockArray on one thread vs pipelined (degree 2)
+    /// pipeline-decode [repetitions=11] [orders ...]    deserialize Lz4BlockArray with blocks decoded on 1 thread vs 2
     /// parallel [repetitions=11] [threads=2] [native|managed] [KB ...]  1 thread vs several on Lz4BlockArray payloads
     /// </code>
     /// </summary>
@@ -36,6 +37,11 @@ namespace BlockPack.NativeMeasure
                     PipelineMeasurement.Run(
                         Int(args, 1, 11),
                         args.Length > 2 ? args.Skip(2).Select(n => int.Parse(n, CultureInfo.InvariantCulture)).ToArray() : new[] { 300, 600, 1_200, 10_000, 100_000 });
+                    return 0;
+                case "pipeline-decode":
+                    PipelineMeasurement.RunDecode(
+                        Int(args, 1, 11),
+                        args.Length > 2 ? args.Skip(2).Select(n => int.Parse(n, CultureInfo.InvariantCulture)).ToArray() : new[] { 10_000, 100_000, 300_000 });
                     return 0;
                 case "parallel":
                     ParallelMeasurement.Run(

@@ -30,6 +30,13 @@ namespace BlockPack.Compression
     /// </remarks>
     internal sealed class BlockCompressionPipeline : ICompletedSegmentSink
     {
+        /// <summary>
+        /// How many blocks must be waiting before a worker is started. Handing one block to the thread pool costs a
+        /// wake-up (tens of microseconds on a busy machine) and, at the end, a wait for the block it holds; with fewer
+        /// blocks than this the caller compresses them faster itself (docs/performance.md, "Pipelined compression").
+        /// </summary>
+        internal const int MinimumBlocksForWorkers = 4;
+
         [ThreadStatic]
         private static BlockCompressionPipeline? threadCached;
 
@@ -73,8 +80,11 @@ namespace BlockPack.Compression
             return pipeline;
         }
 
-        /// <summary>Gets a value indicating whether a segment has been reported, so that blocks may already be compressed.</summary>
-        internal bool HasBlocks => this.reportedLength > 0;
+        /// <summary>
+        /// Gets a value indicating whether a worker was started, so that blocks may already be compressed; until then the
+        /// single-threaded writer, which compresses straight into the output, is the cheaper way to finish.
+        /// </summary>
+        internal bool HasStartedWorkers { get; private set; }
 
         /// <summary>Gets how many pooled arrays the pipeline holds now (for tests: 0 after <see cref="Return"/>).</summary>
         internal int ArraysHeld => Volatile.Read(ref this.arraysHeld);
@@ -86,10 +96,12 @@ namespace BlockPack.Compression
             lock (this.gate)
             {
                 this.AddBlocks(written);
-                startWorker = !this.stopped && this.workers < this.maxWorkers && this.nextBlock < this.blocks.Count;
+                startWorker = !this.stopped && this.workers < this.maxWorkers && this.blocks.Count >= MinimumBlocksForWorkers
+                    && this.nextBlock < this.blocks.Count;
                 if (startWorker)
                 {
                     this.workers++;
+                    this.HasStartedWorkers = true;
                 }
             }
 
@@ -186,6 +198,7 @@ namespace BlockPack.Compression
             this.nextBlock = 0;
             this.workers = 0;
             this.stopped = false;
+            this.HasStartedWorkers = false;
             this.failure = null;
             threadCached = this;
         }

@@ -13,12 +13,12 @@ namespace BlockPack
         /// <summary>
         /// Writes a plainly serialized value to <paramref name="output"/> in the framing
         /// <see cref="MessagePackSerializerOptions.Compression"/> asks for, or unchanged when it is shorter than
-        /// <see cref="MessagePackSerializerOptions.CompressionMinLength"/>. When a pipeline has already been given
-        /// completed segments, it finishes the blocks and writes them.
+        /// <see cref="MessagePackSerializerOptions.CompressionMinLength"/>. When a pipeline's workers are already
+        /// compressing blocks, it finishes them and writes the framing.
         /// </summary>
         private static void WriteCompressed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options, BlockCompressionPipeline? pipeline)
         {
-            if (pipeline is { HasBlocks: true } && plain.Length >= options.CompressionMinLength)
+            if (pipeline is { HasStartedWorkers: true } && plain.Length >= options.CompressionMinLength)
             {
                 pipeline.WriteFramed(plain, output);
                 return;

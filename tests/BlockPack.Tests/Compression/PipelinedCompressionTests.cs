@@ -27,7 +27,8 @@ namespace BlockPack.Tests.Compression
         public static TheoryData<int> RecordCounts => new TheoryData<int>
         {
             100,      // ~2 KB: one block, never reaches the pipeline
-            2_900,    // just over 64 KB: one reported segment and a short last block
+            2_900,    // just over 64 KB: one reported segment, too few blocks for a worker; the caller compresses them
+            12_000,   // ~280 KB: workers start at the fourth block
             50_000,   // ~1.2 MB: about 19 blocks
             400_000,  // ~10 MB: about 160 blocks
         };
@@ -105,7 +106,7 @@ namespace BlockPack.Tests.Compression
         public void CodecFailureOnAWorkerBecomesASerializationExceptionAndEveryArrayComesBack()
         {
             var codec = new ScriptedCodec(failOnCall: 3);
-            byte[] plain = Lz4TestSupport.Pattern((5 * SegmentPool.SegmentSize) + 1000);
+            byte[] plain = Lz4TestSupport.Pattern(((BlockCompressionPipeline.MinimumBlocksForWorkers + 1) * SegmentPool.SegmentSize) + 1000);
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
             BlockCompressionPipeline pipeline = BlockCompressionPipeline.Rent(codec, degree: 2);
             try
@@ -132,7 +133,7 @@ namespace BlockPack.Tests.Compression
         {
             using var release = new ManualResetEventSlim();
             var codec = new ScriptedCodec(failOnCall: 0, blockUntil: release);
-            byte[] plain = Lz4TestSupport.Pattern((2 * SegmentPool.SegmentSize) + 10);
+            byte[] plain = Lz4TestSupport.Pattern(((BlockCompressionPipeline.MinimumBlocksForWorkers + 1) * SegmentPool.SegmentSize) + 10);
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
             BlockCompressionPipeline pipeline = BlockCompressionPipeline.Rent(codec, degree: 2);
             buffer.ReportCompletedSegments(pipeline);
