@@ -171,6 +171,17 @@ namespace BlockPack.Compression
         /// </summary>
         internal void Return()
         {
+            if (!this.HasStartedWorkers && this.nextBlock == 0)
+            {
+                // No work item was ever queued and no block taken, so no other thread
+                // can see this pipeline and it holds no arrays: the common case, every small value, skips the lock.
+                this.blocks.Clear();
+                this.codec = null;
+                this.reportedLength = 0;
+                threadCached = this;
+                return;
+            }
+
             lock (this.gate)
             {
                 this.stopped = true;
