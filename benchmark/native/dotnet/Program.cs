@@ -13,6 +13,7 @@ namespace BlockPack.NativeMeasure
     /// pipeline [repetitions=11] [orders ...]           serialize plain vs Lz4BlockArray on one thread vs pipelined (degree 2)
     /// pipeline-decode [repetitions=11] [orders ...]    deserialize Lz4BlockArray with blocks decoded on 1 thread vs 2
     /// parallel [repetitions=11] [threads=2] [native|managed] [KB ...]  1 thread vs several on Lz4BlockArray payloads
+    /// crc [repetitions=21]                             CRC-32C GB/s per engine on a 64 KiB block
     /// </code>
     /// </summary>
     internal static class Program
@@ -50,8 +51,11 @@ namespace BlockPack.NativeMeasure
                         args.Length > 3 ? args[3] : "native",
                         args.Length > 4 ? args.Skip(4).Select(kb => int.Parse(kb, CultureInfo.InvariantCulture) * 1024).ToArray() : null);
                     return 0;
+                case "crc":
+                    CrcMeasurement.Run(Int(args, 1, 21));
+                    return 0;
                 default:
-                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | serializer [repetitions] [orders] | parallel [repetitions] [threads] [native|managed] [KB ...]");
+                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | serializer [repetitions] [orders] | parallel [repetitions] [threads] [native|managed] [KB ...] | crc [repetitions]");
                     return 2;
             }
         }

@@ -1,0 +1,88 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Globalization;
+using System.Linq;
+using BlockPack.Compression.Integrity;
+
+namespace BlockPack.NativeMeasure
+{
+    /// <summary>
+    /// CRC-32C throughput per engine on one 64 KiB block of orders msgpack: every repetition runs every engine (order
+    /// rotated) over the block as many times as makes 64 MiB, two untimed repetitions first; medians in GB/s, and the
+    /// median of the per-repetition ratios to the table engine.
+    /// </summary>
+    internal static class CrcMeasurement
+    {
+        private const int BlockSize = 64 * 1024;
+        private const int PassesPerRound = 1024;
+
+        internal static void Run(int repetitions)
+        {
+            byte[] block = Orders.Msgpack(BlockSize).AsSpan(0, BlockSize).ToArray();
+            List<(string Name, Func<byte[], uint> Compute)> engines = new List<(string, Func<byte[], uint>)>
+            {
+                ("multi-stream", b => ~Crc32CMultiStream.Update(~0u, b)),
+                ("single-stream", b => ~Crc32CSingleStream.Update(~0u, b)),
+                ("table", b => ~Crc32CTable.Update(~0u, b)),
+            };
+            uint expected = Crc32C.Compute(block);
+            foreach ((string name, Func<byte[], uint> compute) in engines)
+            {
+                if (compute(block) != expected)
+                {
+                    throw new InvalidOperationException($"{name} disagrees with Crc32C.Compute");
+                }
+            }
+
+            string loadBefore = CodecMeasurement.LoadAverage();
+            Dictionary<string, List<double>> samples = engines.ToDictionary(e => e.Name, _ => new List<double>());
+            for (int rep = -2; rep < repetitions; rep++)
+            {
+                for (int i = 0; i < engines.Count; i++)
+                {
+                    (string name, Func<byte[], uint> compute) = engines[(i + rep + 2) % engines.Count];
+                    double seconds = Time(compute, block);
+                    if (rep >= 0)
+                    {
+                        samples[name].Add((double)BlockSize * PassesPerRound / seconds / 1e9);
+                    }
+                }
+            }
+
+            Console.WriteLine(
+                $"CRC-32C of one 64 KiB block of orders msgpack, {PassesPerRound} passes per engine per repetition, median of {repetitions} interleaved repetitions, " +
+                (ThreadCpuClock.Requested ? "thread CPU time" : "wall time") + $"; load average before {loadBefore}, after {CodecMeasurement.LoadAverage()}");
+            foreach ((string name, _) in engines)
+            {
+                Console.WriteLine(string.Format(
+                    CultureInfo.InvariantCulture,
+                    "{0,-14} {1,7:F2} GB/s  ({2,6:F2} x table; quartiles {3:F2} .. {4:F2})",
+                    name,
+                    Stats.Median(samples[name]),
+                    Stats.Median(samples[name].Zip(samples["table"], (x, t) => x / t)),
+                    Quantile(samples[name], 0.25),
+                    Quantile(samples[name], 0.75)));
+            }
+        }
+
+        private static double Quantile(List<double> values, double q)
+        {
+            double[] sorted = values.OrderBy(v => v).ToArray();
+            return sorted[(int)Math.Round(q * (sorted.Length - 1))];
+        }
+
+        private static double Time(Func<byte[], uint> compute, byte[] block)
+        {
+            uint sink = 0;
+            double start = ThreadCpuClock.Requested ? ThreadCpuClock.Seconds() : Stopwatch.GetTimestamp() / (double)Stopwatch.Frequency;
+            for (int i = 0; i < PassesPerRound; i++)
+            {
+                sink ^= compute(block);
+            }
+
+            double end = ThreadCpuClock.Requested ? ThreadCpuClock.Seconds() : Stopwatch.GetTimestamp() / (double)Stopwatch.Frequency;
+            return sink == 0x5EED ? double.NaN : end - start;
+        }
+    }
+}
