@@ -16,11 +16,15 @@
  * its contract is at the top of src/encode_template.h: it reads only the input, writes only inside
  * dst's capacity, and returns 0 rather than a partial block when the output does not fit.
  *
+ * bp_crc32c computes CRC-32C (Castagnoli), the checksum BlockPack's checked payloads carry, with the CPU's CRC
+ * instruction where it has one (x64 SSE4.2, arm64 CRC32), three streams joined by carry-less multiplication.
+ *
  * All functions are thread-safe.
  */
 #ifndef BLOCKPACK_LZ4_H
 #define BLOCKPACK_LZ4_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #if defined(_WIN32)
@@ -91,7 +95,15 @@ enum bp_lz4_cpu_feature {
     BP_LZ4_CPU_SSSE3 = 1 << 0,
     BP_LZ4_CPU_AVX2 = 1 << 1,
     BP_LZ4_CPU_NEON = 1 << 2,
-    BP_LZ4_CPU_BMI2 = 1 << 3
+    BP_LZ4_CPU_BMI2 = 1 << 3,
+    /** x64 SSE4.2: the crc32 instruction. */
+    BP_LZ4_CPU_SSE42 = 1 << 4,
+    /** x64 PCLMULQDQ: 64-bit carry-less multiplication. */
+    BP_LZ4_CPU_PCLMUL = 1 << 5,
+    /** arm64 CRC32: the crc32c* instructions. */
+    BP_LZ4_CPU_CRC32 = 1 << 6,
+    /** arm64 PMULL: 64-bit polynomial multiplication. */
+    BP_LZ4_CPU_PMULL = 1 << 7
 };
 
 /**
@@ -197,6 +209,39 @@ BP_LZ4_API int32_t bp_lz4_encoder_variant(void);
 
 /** The largest block bp_lz4_encode can write for srcLen bytes, or 0 when srcLen is out of range. */
 BP_LZ4_API int32_t bp_lz4_encode_bound(int32_t srcLen);
+
+/** CRC-32C engines. Values are stable: tests and benchmarks name them. */
+enum bp_crc32c_variant {
+    /** Portable C: slicing-by-8 tables. */
+    BP_CRC32C_VARIANT_TABLE = 0,
+    /** One chain of CRC instructions, 8 bytes each (x64 SSE4.2, arm64 CRC32). */
+    BP_CRC32C_VARIANT_HARDWARE_SINGLE = 1,
+    /** Three chains over thirds of each round joined by carry-less multiplication (plus PCLMULQDQ or PMULL). */
+    BP_CRC32C_VARIANT_HARDWARE_MULTI = 2,
+    /** Number of variant ids. */
+    BP_CRC32C_VARIANT_COUNT = 3
+};
+
+/**
+ * CRC-32C (Castagnoli: reflected polynomial 0x82F63B78, initial value and final XOR 0xFFFFFFFF) of len bytes at
+ * data, continuing crc: pass 0 to start, and the result of the bytes before to go on, so that
+ * bp_crc32c(bp_crc32c(0, a, na), b, nb) is the CRC-32C of a followed by b. bp_crc32c(0, "123456789", 9) is
+ * 0xE3069283. data may be NULL only when len is 0. Uses the fastest variant this CPU runs.
+ */
+BP_LZ4_API uint32_t bp_crc32c(uint32_t crc, const uint8_t* data, size_t len);
+
+/**
+ * As bp_crc32c with one bp_crc32c_variant, for tests and benchmarks: writes the checksum to *result and returns 0,
+ * or returns BP_LZ4_ERROR_VARIANT_UNAVAILABLE (this build or CPU lacks it) or BP_LZ4_ERROR_ARGUMENT (result is NULL,
+ * or data is NULL while len is not 0) and leaves *result alone.
+ */
+BP_LZ4_API int32_t bp_crc32c_variant(int32_t variant, uint32_t crc, const uint8_t* data, size_t len, uint32_t* result);
+
+/** 1 if bp_crc32c_variant can run the variant on this CPU, else 0. */
+BP_LZ4_API int32_t bp_crc32c_variant_available(int32_t variant);
+
+/** The variant bp_crc32c uses on this CPU. */
+BP_LZ4_API int32_t bp_crc32c_best_variant(void);
 
 #ifdef __cplusplus
 }

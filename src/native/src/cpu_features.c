@@ -9,7 +9,9 @@
 
 #define BP_CPUID_LEAF_FEATURES 1u
 #define BP_CPUID_LEAF_EXTENDED_FEATURES 7u
+#define BP_CPUID1_ECX_PCLMULQDQ (1u << 1)
 #define BP_CPUID1_ECX_SSSE3 (1u << 9)
+#define BP_CPUID1_ECX_SSE42 (1u << 20)
 #define BP_CPUID1_ECX_OSXSAVE (1u << 27)
 #define BP_CPUID1_ECX_AVX (1u << 28)
 #define BP_CPUID7_EBX_AVX2 (1u << 5)
@@ -34,6 +36,12 @@ uint32_t bp_detect_cpu_features(void)
     if (ecx & BP_CPUID1_ECX_SSSE3) {
         features |= BP_LZ4_CPU_SSSE3;
     }
+    if (ecx & BP_CPUID1_ECX_SSE42) {
+        features |= BP_LZ4_CPU_SSE42;
+    }
+    if (ecx & BP_CPUID1_ECX_PCLMULQDQ) {
+        features |= BP_LZ4_CPU_PCLMUL;
+    }
     if ((ecx & BP_CPUID1_ECX_OSXSAVE) && (ecx & BP_CPUID1_ECX_AVX)
         && (bp_read_xcr0() & BP_XCR0_SSE_AND_AVX_STATE) == BP_XCR0_SSE_AND_AVX_STATE
         && __get_cpuid_count(BP_CPUID_LEAF_EXTENDED_FEATURES, 0, &eax, &ebx, &ecx, &edx)) {
@@ -49,10 +57,28 @@ uint32_t bp_detect_cpu_features(void)
 
 #elif defined(BP_HAVE_NEON_VARIANT)
 
+#if defined(__linux__)
+#include <sys/auxv.h>
+/* AT_HWCAP bits of the Linux arm64 ABI (asm/hwcap.h). */
+#define BP_ARM64_HWCAP_PMULL (1ul << 4)
+#define BP_ARM64_HWCAP_CRC32 (1ul << 7)
+#endif
+
 uint32_t bp_detect_cpu_features(void)
 {
-    /* Advanced SIMD is mandatory in ARMv8-A, the baseline of every arm64 OS ABI. */
-    return BP_LZ4_CPU_NEON;
+    /* Advanced SIMD is mandatory in ARMv8-A, the baseline of every arm64 OS ABI. The CRC32 and PMULL
+     * extensions are optional before ARMv8.1; only Linux is asked (elsewhere the portable CRC-32C runs). */
+    uint32_t features = BP_LZ4_CPU_NEON;
+#if defined(__linux__)
+    unsigned long const hwcap = getauxval(AT_HWCAP);
+    if (hwcap & BP_ARM64_HWCAP_CRC32) {
+        features |= BP_LZ4_CPU_CRC32;
+    }
+    if (hwcap & BP_ARM64_HWCAP_PMULL) {
+        features |= BP_LZ4_CPU_PMULL;
+    }
+#endif
+    return features;
 }
 
 #else
