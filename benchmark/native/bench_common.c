@@ -31,6 +31,19 @@ double bp_bench_thread_cpu_now(void)
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
+void bp_bench_print_load(const char* when)
+{
+    FILE* f = fopen("/proc/loadavg", "r");
+    char line[128] = "unknown";
+    if (f != NULL) {
+        if (fgets(line, sizeof line, f) == NULL) {
+            strcpy(line, "unknown\n");
+        }
+        fclose(f);
+    }
+    printf("load average %s: %s", when, line);
+}
+
 static int bp_compare_doubles(const void* a, const void* b)
 {
     double const x = *(const double*)a, y = *(const double*)b;

@@ -17,6 +17,9 @@ double bp_bench_now(void);
  * thread waited for a core, which on a loaded machine is most of the difference between runs. */
 double bp_bench_thread_cpu_now(void);
 
+/* Prints "load average WHEN: ..." from /proc/loadavg ("unknown" where there is none). */
+void bp_bench_print_load(const char* when);
+
 /* Median of n values (sorts them in place). */
 double bp_bench_median(double* values, int n);
 

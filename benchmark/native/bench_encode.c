@@ -101,19 +101,6 @@ static int bp_verify(const bp_encode_set* d, uint8_t* out, int capacity, uint8_t
     return 1;
 }
 
-static void bp_print_load(const char* when)
-{
-    FILE* f = fopen("/proc/loadavg", "r");
-    char line[128] = "unknown";
-    if (f != NULL) {
-        if (fgets(line, sizeof line, f) == NULL) {
-            strcpy(line, "unknown\n");
-        }
-        fclose(f);
-    }
-    printf("load average %s: %s", when, line);
-}
-
 int main(int argc, char** argv)
 {
     int const repetitions = argc > 1 ? atoi(argv[1]) : 21;
@@ -145,7 +132,7 @@ int main(int argc, char** argv)
         }
     }
 
-    bp_print_load("before");
+    bp_bench_print_load("before");
     for (rep = -BP_WARMUP_ROUNDS; rep < repetitions; rep++) {
         for (k = 0; k < set_count; k++) {
             int order[BP_METHOD_COUNT];
@@ -176,7 +163,7 @@ int main(int argc, char** argv)
             }
         }
     }
-    bp_print_load("after");
+    bp_bench_print_load("after");
 
     printf("LZ4 encode, %d x 64 KiB blocks per data set, %d paired repetitions; library %s, cpu features 0x%x, "
            "bp_lz4_encode uses %s\n", blocks, repetitions, bp_lz4_version_string(), (unsigned)bp_lz4_cpu_features(),

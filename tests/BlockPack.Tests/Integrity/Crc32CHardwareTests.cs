@@ -56,7 +56,7 @@ namespace BlockPack.Tests.Integrity
             }
 
             byte[] bytes = new Random(8).NextBytesArray(8);
-            Assert.Equal(Crc32CBitwiseReference.UpdateRegister(0x12345678, bytes), Crc32CInstruction.Step(0x12345678u, BitConverter.ToUInt64(bytes, 0)));
+            Assert.Equal((ulong)Crc32CBitwiseReference.UpdateRegister(0x12345678, bytes), Crc32CInstruction.Step(0x12345678UL, BitConverter.ToUInt64(bytes, 0)));
             Assert.Equal(Crc32CBitwiseReference.UpdateRegister(0x12345678, bytes.AsSpan(0, 1)), Crc32CInstruction.Step(0x12345678u, bytes[0]));
         }
     }

@@ -72,9 +72,10 @@ namespace BlockPack.Compression.Integrity
         {
             ref byte second = ref Unsafe.Add(ref round, stride);
             ref byte third = ref Unsafe.Add(ref round, 2 * stride);
-            uint a = register;
-            uint b = 0;
-            uint c = 0;
+            // 64-bit registers: see Crc32CInstruction.Step.
+            ulong a = register;
+            ulong b = 0;
+            ulong c = 0;
             for (nuint i = 0; i < stride; i += sizeof(ulong))
             {
                 a = Crc32CInstruction.Step(a, Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref round, i)));
@@ -85,7 +86,7 @@ namespace BlockPack.Compression.Integrity
             // A register is affine in its start: running b from 0 and c from 0 and adding the pushed-through earlier
             // registers gives the register one chain would have. Both products are reduced by one CRC instruction.
             ulong pushed = Crc32CInstruction.CarrylessMultiply(a, twoStridesPush) ^ Crc32CInstruction.CarrylessMultiply(b, oneStridePush);
-            return Crc32CInstruction.Step(0, pushed) ^ c;
+            return (uint)(Crc32CInstruction.Step(0, pushed) ^ c);
         }
 
         /// <summary>The constant whose carry-less product with a register, reduced by the CRC instruction, is that register pushed through <paramref name="bytes"/> zero bytes.</summary>

@@ -24,11 +24,13 @@ namespace BlockPack.Compression.Integrity
             ref byte start = ref MemoryMarshal.GetReference(data);
             nuint length = (nuint)data.Length;
             nuint offset = 0;
+            ulong wide = register;
             for (; length - offset >= sizeof(ulong); offset += sizeof(ulong))
             {
-                register = Crc32CInstruction.Step(register, Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref start, offset)));
+                wide = Crc32CInstruction.Step(wide, Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref start, offset)));
             }
 
+            register = (uint)wide;
             for (; offset < length; offset++)
             {
                 register = Crc32CInstruction.Step(register, Unsafe.Add(ref start, offset));
