@@ -7,6 +7,8 @@
  *    into one output area (as a payload's blocks are decoded into consecutive segments):
  *      decode             decode every block;
  *      crc-plain-hot      decode a block, then CRC its output at once (still in L1/L2): the check after decoding;
+ *      crc-plain-64B      the same CRC taken in 64-byte pieces, as a CRC fused into the decode loop would take it
+ *                         sequence by sequence (a bound: the decode work between pieces is not interleaved);
  *      crc-plain-after    decode every block, then CRC all the output (gone to L3 or memory for large payloads);
  *      crc-compressed     CRC a compressed block, then decode it: the check before decoding;
  *    reported as the median over repetitions of (t(method) - t(decode)) / t(decode), and for comparison the time
@@ -29,9 +31,13 @@
 #define BP_MAX_FILE_SETS 4
 #define BP_MAX_SETS (BP_DATA_KIND_COUNT + BP_MAX_FILE_SETS)
 
-enum { BP_P_DECODE, BP_P_CRC_PLAIN_HOT, BP_P_CRC_PLAIN_AFTER, BP_P_CRC_COMPRESSED, BP_PLACEMENT_COUNT };
-static const char* const bp_placement_names[BP_PLACEMENT_COUNT] = { "decode", "crc-plain-hot", "crc-plain-after",
-                                                                    "crc-compressed" };
+/* What a CRC fused into the decode loop would compute per sequence: the output in pieces of about a sequence's
+ * length, each continuing the last (an upper bound on its speed, as the decode work between pieces is left out). */
+#define BP_SEQUENCE_PIECE 64
+
+enum { BP_P_DECODE, BP_P_CRC_PLAIN_HOT, BP_P_CRC_PLAIN_PIECES, BP_P_CRC_PLAIN_AFTER, BP_P_CRC_COMPRESSED, BP_PLACEMENT_COUNT };
+static const char* const bp_placement_names[BP_PLACEMENT_COUNT] = { "decode", "crc-plain-hot", "crc-plain-64B",
+                                                                    "crc-plain-after", "crc-compressed" };
 static const char* const bp_crc_variant_names[BP_CRC32C_VARIANT_COUNT] = { "table", "hardware-single",
                                                                            "hardware-multi" };
 
@@ -80,6 +86,14 @@ static int bp_run_placement(int placement, const bp_crc_set* set, uint8_t* outpu
         }
         if (placement == BP_P_CRC_PLAIN_HOT) {
             crc ^= bp_crc32c(0, out, BP_BENCH_BLOCK_SIZE);
+        }
+        if (placement == BP_P_CRC_PLAIN_PIECES) {
+            uint32_t running = 0;
+            size_t at;
+            for (at = 0; at < BP_BENCH_BLOCK_SIZE; at += BP_SEQUENCE_PIECE) {
+                running = bp_crc32c(running, out + at, BP_SEQUENCE_PIECE);
+            }
+            crc ^= running;
         }
     }
     if (placement == BP_P_CRC_PLAIN_AFTER) {

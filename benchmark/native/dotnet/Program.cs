@@ -14,6 +14,7 @@ namespace BlockPack.NativeMeasure
     /// pipeline-decode [repetitions=11] [orders ...]    deserialize Lz4BlockArray with blocks decoded on 1 thread vs 2
     /// parallel [repetitions=11] [threads=2] [native|managed] [KB ...]  1 thread vs several on Lz4BlockArray payloads
     /// crc [repetitions=21]                             CRC-32C GB/s per engine on a 64 KiB block
+    /// crc-placement [repetitions=21] [orders=10000]    CRC-32C over compressed vs plain bytes, as a share of deserialize
     /// </code>
     /// </summary>
     internal static class Program
@@ -54,8 +55,11 @@ namespace BlockPack.NativeMeasure
                 case "crc":
                     CrcMeasurement.Run(Int(args, 1, 21));
                     return 0;
+                case "crc-placement":
+                    CrcPlacementMeasurement.Run(Int(args, 1, 21), Int(args, 2, 10_000));
+                    return 0;
                 default:
-                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | serializer [repetitions] [orders] | parallel [repetitions] [threads] [native|managed] [KB ...] | crc [repetitions]");
+                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | serializer [repetitions] [orders] | parallel [repetitions] [threads] [native|managed] [KB ...] | crc [repetitions] | crc-placement [repetitions] [orders]");
                     return 2;
             }
         }
