@@ -25,8 +25,6 @@ namespace BlockPack.NativeMeasure
     /// </summary>
     internal static class CrcPlacementMeasurement
     {
-        private const int BlockSize = 64 * 1024;
-
         internal static void Run(int repetitions, int orderCount)
         {
             List<Order> orders = OrderGenerator.Create(orderCount);
@@ -34,11 +32,8 @@ namespace BlockPack.NativeMeasure
             byte[] payload = MessagePackSerializer.Serialize(orders, options);
             byte[] plain = MessagePackSerializer.Serialize(orders, MessagePackSerializerOptions.Standard);
             ILz4BlockCodec codec = NativeLz4BlockCodec.Instance ?? throw new InvalidOperationException(Lz4Decoding.NativeUnavailableReason);
-            ILz4BlockCodec encoder = new NativeEncodingLz4BlockCodec(codec, null);
-            byte[][] blocks = Enumerable.Range(0, (plain.Length + BlockSize - 1) / BlockSize)
-                .Select(b => Compress(encoder, plain.AsSpan(b * BlockSize, Math.Min(BlockSize, plain.Length - (b * BlockSize)))))
-                .ToArray();
-            byte[] scratch = new byte[BlockSize];
+            byte[][] blocks = CompressedBlocks.Of(plain, new NativeEncodingLz4BlockCodec(codec, null));
+            byte[] scratch = new byte[CompressedBlocks.BlockSize];
             Lz4Decoding.MaxDegreeOfParallelism = 1;
             uint sink = 0;
 
@@ -120,13 +115,6 @@ namespace BlockPack.NativeMeasure
                 "  decode alone is {0:F1} % of deserialize; plain / compressed bytes {1:F2}",
                 100 * Fraction(r => samples["decode"][r]),
                 (double)plain.Length / blocks.Sum(b => (long)b.Length)));
-        }
-
-        private static byte[] Compress(ILz4BlockCodec encoder, ReadOnlySpan<byte> plain)
-        {
-            byte[] block = new byte[ManagedLz4BlockCodec.WorstCaseLength(plain.Length)];
-            int length = encoder.Compress(plain, block);
-            return length > 0 ? block.AsSpan(0, length).ToArray() : throw new InvalidOperationException("a block did not compress");
         }
 
         private static double Time(Action run, int calls)

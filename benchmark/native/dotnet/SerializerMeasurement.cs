@@ -16,17 +16,13 @@ namespace BlockPack.NativeMeasure
     /// </summary>
     internal static class SerializerMeasurement
     {
-        private const int BlockSize = 64 * 1024;
-
         internal static void Run(int repetitions, int orderCount)
         {
             List<Order> orders = OrderGenerator.Create(orderCount);
             MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray);
             byte[] payload = MessagePackSerializer.Serialize(orders, options);
             byte[] plain = MessagePackSerializer.Serialize(orders, MessagePackSerializerOptions.Standard);
-            byte[][] blocks = Enumerable.Range(0, (plain.Length + BlockSize - 1) / BlockSize)
-                .Select(b => Compress(plain.AsSpan(b * BlockSize, Math.Min(BlockSize, plain.Length - (b * BlockSize)))))
-                .ToArray();
+            byte[][] blocks = CompressedBlocks.Of(plain, ManagedLz4BlockCodec.Instance);
             Lz4Decoding.MaxDegreeOfParallelism = 1;
 
             int calls = Math.Max(1, 400_000 / orderCount);
@@ -62,12 +58,6 @@ namespace BlockPack.NativeMeasure
                 Stats.Median(scan),
                 100 * Stats.Median(scan) / Stats.Median(managed)));
             Console.WriteLine(string.Format(CultureInfo.InvariantCulture, "csv,serializer,{0:F4},{1:F4},{2:F4},{3:F4}", Stats.Median(native), Stats.Median(managed), ratio, Stats.Median(scan)));
-        }
-
-        private static byte[] Compress(ReadOnlySpan<byte> plain)
-        {
-            byte[] block = new byte[ManagedLz4BlockCodec.WorstCaseLength(plain.Length)];
-            return block.AsSpan(0, ManagedLz4BlockCodec.Instance.Compress(plain, block)).ToArray();
         }
 
         private static double Time(Lz4Decoder decoder, byte[] payload, MessagePackSerializerOptions options, int calls)
