@@ -93,6 +93,7 @@ if command -v x86_64-w64-mingw32-gcc >/dev/null; then
         && grep -q "bp_lz4_decode_variant" "$out/win-x64.exports" \
         && grep -q "bp_lz4_get_stats" "$out/win-x64.exports" \
         && grep -q "bp_lz4_encode" "$out/win-x64.exports" \
+        && grep -q "bp_crc32c" "$out/win-x64.exports" \
         && ! x86_64-w64-mingw32-objdump -p "$dll" | grep -qi "libgcc_s"; then
         record "win-x64 mingw build" Passed
         if [[ -x /usr/lib/wine/wine64 ]]; then
