@@ -6,7 +6,9 @@ namespace BlockPack.Tests.Security
 {
     /// <summary>
     /// <see cref="PairMultiplyShift"/> computes its formula: checked against the same formula evaluated with
-    /// <see cref="BigInteger"/> (exact arithmetic, reduced modulo 2⁶⁴ only at the end), for random keys and inputs.
+    /// <see cref="BigInteger"/> (exact arithmetic, reduced modulo 2⁶⁴ only at the end), for random keys and inputs,
+    /// after undoing the <see cref="BucketSpreadMixer"/> scramble with its inverse (written here from the scramble's
+    /// definition: inverse xor-shifts and the multipliers' inverses modulo 2³²).
     /// </summary>
     public class PairMultiplyShiftTests
     {
@@ -20,7 +22,7 @@ namespace BlockPack.Tests.Security
             {
                 ulong a0 = Next(random), a1 = Next(random), b = Next(random), x = Special(i) ?? Next(random);
                 BigInteger sum = ((a0 + (BigInteger)(x >> 32)) * (a1 + (BigInteger)(x & 0xFFFFFFFF))) + b;
-                Assert.Equal(Top32(sum), PairMultiplyShift.Hash(x, a0, a1, b));
+                Assert.Equal(Top32(sum), Unmix(PairMultiplyShift.Hash(x, a0, a1, b)));
             }
         }
 
@@ -35,7 +37,7 @@ namespace BlockPack.Tests.Security
                 BigInteger sum = ((a0 + (BigInteger)(first >> 32)) * (a1 + (BigInteger)(first & 0xFFFFFFFF)))
                     + ((a2 + (BigInteger)(second >> 32)) * (a3 + (BigInteger)(second & 0xFFFFFFFF)))
                     + b;
-                Assert.Equal(Top32(sum), PairMultiplyShift.Hash(first, second, a0, a1, a2, a3, b));
+                Assert.Equal(Top32(sum), Unmix(PairMultiplyShift.Hash(first, second, a0, a1, a2, a3, b)));
             }
         }
 
@@ -49,7 +51,49 @@ namespace BlockPack.Tests.Security
                 PairMultiplyShift.Hash(x, y));
         }
 
+        [Fact]
+        public void The_scramble_is_a_bijection()
+        {
+            var random = new Random(7);
+            foreach (uint x in new uint[] { 0, 1, uint.MaxValue, 0x80000000 })
+            {
+                Assert.Equal((int)x, Unmix(BucketSpreadMixer.Mix(x)));
+            }
+
+            for (int i = 0; i < 100_000; i++)
+            {
+                uint x = unchecked((uint)random.Next() ^ ((uint)random.Next() << 1));
+                Assert.Equal(unchecked((int)x), Unmix(BucketSpreadMixer.Mix(x)));
+            }
+        }
+
         private static int Top32(BigInteger sum) => unchecked((int)(uint)((sum % TwoTo64) >> 32));
+
+        /// <summary>Inverts the scramble step by step, last step first.</summary>
+        private static int Unmix(int mixed)
+        {
+            uint h = unchecked((uint)mixed);
+            h = UndoXorShift(h, 16);
+            h = unchecked(h * InverseModulo2To32(BucketSpreadMixer.SecondMultiplier));
+            h = UndoXorShift(h, 13);
+            h = unchecked(h * InverseModulo2To32(BucketSpreadMixer.FirstMultiplier));
+            h = UndoXorShift(h, 16);
+            return unchecked((int)h);
+        }
+
+        // y = x ^ (x >> s): the top s bits of x are y's; each further s bits follow from the ones above them.
+        private static uint UndoXorShift(uint y, int shift)
+        {
+            uint x = y;
+            for (int known = shift; known < 32; known += shift)
+            {
+                x = y ^ (x >> shift);
+            }
+
+            return x;
+        }
+
+        private static uint InverseModulo2To32(uint odd) => (uint)BigInteger.ModPow(odd, (BigInteger.One << 31) - 1, BigInteger.One << 32);
 
         // Edge inputs first (all zero, all ones, one half set), then random ones.
         private static ulong? Special(int i) => i switch

@@ -6,7 +6,8 @@ namespace BlockPack.Hashing
     /// Pair-multiply-shift hashing (Thorup, "High Speed Hashing for Integers and Strings", arXiv:1504.06804, after
     /// Dietzfelbinger's multiply-add-shift): a key is read as 32-bit words x₀, x₁ (and x₂, x₃ for 16 bytes), and its
     /// hash is the top 32 bits of ((a₀ + x₁)(a₁ + x₀) [+ (a₂ + x₃)(a₃ + x₂)] + b) mod 2⁶⁴, with the 64-bit words
-    /// aᵢ and b drawn at random once per process (<see cref="ProcessHashKey"/>).
+    /// aᵢ and b drawn at random once per process (<see cref="ProcessHashKey"/>), scrambled by
+    /// <see cref="BucketSpreadMixer"/> so that structured keys also spread over a table's buckets.
     /// </summary>
     /// <remarks>
     /// <para>
@@ -37,14 +38,14 @@ namespace BlockPack.Hashing
         internal static int Hash(ulong first, ulong second) =>
             Hash(first, second, ProcessHashKey.PairA0, ProcessHashKey.PairA1, ProcessHashKey.PairA2, ProcessHashKey.PairA3, ProcessHashKey.PairB);
 
-        /// <summary>The top 32 bits of ((a₀ + x₁)(a₁ + x₀) + b) mod 2⁶⁴, x₀ and x₁ being the low and high halves of <paramref name="value"/>.</summary>
+        /// <summary>The top 32 bits of ((a₀ + x₁)(a₁ + x₀) + b) mod 2⁶⁴, x₀ and x₁ being the low and high halves of <paramref name="value"/>, scrambled.</summary>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         internal static int Hash(ulong value, ulong a0, ulong a1, ulong b) =>
-            unchecked((int)((((a0 + (value >> 32)) * (a1 + (uint)value)) + b) >> 32));
+            BucketSpreadMixer.Mix(unchecked((uint)((((a0 + (value >> 32)) * (a1 + (uint)value)) + b) >> 32)));
 
-        /// <summary>The top 32 bits of ((a₀ + x₁)(a₁ + x₀) + (a₂ + x₃)(a₃ + x₂) + b) mod 2⁶⁴, x₀ to x₃ being the halves of the two words.</summary>
+        /// <summary>The top 32 bits of ((a₀ + x₁)(a₁ + x₀) + (a₂ + x₃)(a₃ + x₂) + b) mod 2⁶⁴, x₀ to x₃ being the halves of the two words, scrambled.</summary>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         internal static int Hash(ulong first, ulong second, ulong a0, ulong a1, ulong a2, ulong a3, ulong b) =>
-            unchecked((int)((((a0 + (first >> 32)) * (a1 + (uint)first)) + ((a2 + (second >> 32)) * (a3 + (uint)second)) + b) >> 32));
+            BucketSpreadMixer.Mix(unchecked((uint)((((a0 + (first >> 32)) * (a1 + (uint)first)) + ((a2 + (second >> 32)) * (a3 + (uint)second)) + b) >> 32)));
     }
 }
