@@ -84,6 +84,21 @@ namespace BlockPack.Tests.Compression.Checksums
             }
         }
 
+        [Theory]
+        [InlineData(MessagePackCompression.Lz4Block)]
+        [InlineData(MessagePackCompression.Lz4BlockArray)]
+        public void Checked_payloads_split_across_input_segments_at_any_point_decode(MessagePackCompression mode)
+        {
+            // The header checksum and the block checksums are computed across segment boundaries, as a pipe hands them over.
+            byte[] plain = PlainRecords(8);
+            byte[] framed = Compress(plain, mode, minimumLength: 1, blockChecksums: true);
+            for (int cut = 1; cut < framed.Length; cut++)
+            {
+                Assert.Equal(plain, Decompress(Segmented(framed, cut, cut + 3, cut + 7), MessagePackSecurity.DefaultMaximumDecompressedSize, out long consumed));
+                Assert.Equal(framed.Length, consumed);
+            }
+        }
+
         [Fact]
         public void Values_under_the_threshold_stay_plain_and_the_option_defaults_to_off()
         {
