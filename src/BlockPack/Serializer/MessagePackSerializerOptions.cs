@@ -77,7 +77,9 @@ namespace BlockPack
 
         /// <summary>
         /// Gets a value indicating whether compressed output carries a CRC-32C per LZ4 block and one over the framing's header,
-        /// so that damage in transit or storage is reported instead of decoding to a different value. Off by default. The
+        /// so that damage in transit or storage is reported instead of decoding to a different value. Off by default. It applies
+        /// only where output is framed: with <see cref="Compression"/> set, to values of at least
+        /// <see cref="CompressionMinLength"/> bytes (shorter ones stay plain msgpack, with no checksum). The
         /// checked framings use their own ext type codes (97 for <see cref="MessagePackCompression.Lz4BlockArray"/>, 96 for
         /// <see cref="MessagePackCompression.Lz4Block"/>; docs/format.md), which MessagePack-CSharp does not recognize: it
         /// fails on them rather than misreading them, so turn this on only when every reader is BlockPack. Reading does not
