@@ -6,7 +6,8 @@ namespace BlockPack.Fuzz
 {
     /// <summary>
     /// Writes the seed corpus (tests/BlockPack.Fuzz/corpus): for both targets, a small and a larger value, each plain,
-    /// as Lz4Block and as Lz4BlockArray, with the selector bit for the managed and for the native decoder.
+    /// as Lz4Block and as Lz4BlockArray, unchecked and checked (BlockChecksums: ext 96 and 97), with the selector bit for
+    /// the managed and for the native decoder.
     /// </summary>
     public static class SeedCorpus
     {
@@ -25,11 +26,19 @@ namespace BlockPack.Fuzz
 
             foreach ((string name, bool typed, byte[] plain) in values)
             {
-                foreach (MessagePackCompression compression in new[] { MessagePackCompression.None, MessagePackCompression.Lz4Block, MessagePackCompression.Lz4BlockArray })
+                foreach ((MessagePackCompression compression, bool checksums) in new[]
                 {
+                    (MessagePackCompression.None, false),
+                    (MessagePackCompression.Lz4Block, false),
+                    (MessagePackCompression.Lz4BlockArray, false),
+                    (MessagePackCompression.Lz4Block, true),
+                    (MessagePackCompression.Lz4BlockArray, true),
+                })
+                {
+                    MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(compression).WithCompressionMinLength(1).WithBlockChecksums(checksums);
                     byte[] payload = compression == MessagePackCompression.None
                         ? plain
-                        : MessagePackSerializer.Serialize(MessagePackSerializer.Deserialize<object>(plain), MessagePackSerializerOptions.Standard.WithCompression(compression).WithCompressionMinLength(1));
+                        : MessagePackSerializer.Serialize(MessagePackSerializer.Deserialize<object>(plain), options);
                     foreach (bool native in new[] { false, true })
                     {
                         if (native && compression == MessagePackCompression.None)
@@ -41,7 +50,7 @@ namespace BlockPack.Fuzz
                         byte[] input = new byte[payload.Length + 1];
                         input[0] = selector;
                         payload.CopyTo(input, 1);
-                        string file = $"{name}-{compression.ToString().ToLowerInvariant()}{(native ? "-native" : string.Empty)}";
+                        string file = $"{name}-{compression.ToString().ToLowerInvariant()}{(checksums ? "-checked" : string.Empty)}{(native ? "-native" : string.Empty)}";
                         File.WriteAllBytes(Path.Combine(directory, file), input);
                     }
                 }

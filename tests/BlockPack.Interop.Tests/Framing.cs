@@ -5,13 +5,16 @@ namespace BlockPack.Interop.Tests
 {
     /// <summary>
     /// Names the container of a serialized payload from its first bytes (MessagePack-CSharp's LZ4 extension codes,
-    /// read independently of either library): plain, one Lz4Block extension, or an Lz4BlockArray. The number of
+    /// read independently of either library, and BlockPack's checked codes 96 and 97): plain, one Lz4Block extension, or
+    /// an Lz4BlockArray, each possibly checked. The number of
     /// blocks is not part of the name: the libraries cut blocks at different places (docs/format.md).
     /// </summary>
     internal static class Framing
     {
         private const sbyte Lz4BlockArrayCode = 98;
         private const sbyte Lz4BlockCode = 99;
+        private const sbyte CheckedLz4BlockArrayCode = 97;
+        private const sbyte CheckedLz4BlockCode = 96;
 
         public static string Describe(byte[] bytes)
         {
@@ -20,10 +23,20 @@ namespace BlockPack.Interop.Tests
                 return "Lz4Block";
             }
 
+            if (ExtensionType(bytes, 0) == CheckedLz4BlockCode)
+            {
+                return "checked Lz4Block";
+            }
+
             (int count, int headerLength) = ArrayHeader(bytes);
             if (count > 1 && ExtensionType(bytes, headerLength) == Lz4BlockArrayCode)
             {
                 return "Lz4BlockArray";
+            }
+
+            if (count > 1 && ExtensionType(bytes, headerLength) == CheckedLz4BlockArrayCode)
+            {
+                return "checked Lz4BlockArray";
             }
 
             return "plain";

@@ -3,6 +3,7 @@ using System.Buffers;
 using System.Collections.Generic;
 using System.Threading;
 using BlockPack.Buffers;
+using BlockPack.Compression.Integrity;
 
 namespace BlockPack.Compression
 {
@@ -48,6 +49,7 @@ namespace BlockPack.Compression
         private readonly WaitCallback work;
 #endif
         private ILz4BlockCodec? codec;
+        private bool checksums;
         private int maxWorkers;
         private long generation;
         private long reportedLength;
@@ -69,13 +71,16 @@ namespace BlockPack.Compression
 
         /// <summary>Takes this thread's pipeline (or a new one) for one serialization.</summary>
         /// <param name="codec">The codec; thread-safe.</param>
-        /// <param name="degree">The most threads compressing at once, the caller's included; at least 2.</param>
+        /// <param name="degree">The most threads compressing at once, the caller's included; 1 compresses on the caller only
+        /// (the checked framing, whose header needs every block first, uses it that way).</param>
+        /// <param name="checksums">Whether to write the checked framing (ext 97), each block's CRC computed where it is compressed.</param>
         /// <returns>The pipeline; give it back with <see cref="Return"/>.</returns>
-        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree)
+        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree, bool checksums = false)
         {
             BlockCompressionPipeline pipeline = threadCached ?? new BlockCompressionPipeline();
             threadCached = null;
             pipeline.codec = codec;
+            pipeline.checksums = checksums;
             pipeline.maxWorkers = degree - 1;
             return pipeline;
         }
@@ -143,16 +148,13 @@ namespace BlockPack.Compression
                 ThrowHelper.ThrowCompressionFailed(this.failure);
             }
 
-            uint lengthsSize = 0;
-            foreach (Block block in this.blocks)
+            if (this.checksums)
             {
-                lengthsSize += (uint)FramingHeaders.CompactUInt32Size((uint)block.Plain.Length);
+                this.WriteCheckedHeader(output);
             }
-
-            Lz4BlockArrayWriter.WriteHeader(output, (uint)this.blocks.Count, lengthsSize);
-            foreach (Block block in this.blocks)
+            else
             {
-                output.Advance(FramingHeaders.WriteCompactUInt32(output.GetSpan(FramingHeaders.MaxCompactUInt32Size), (uint)block.Plain.Length));
+                this.WriteHeader(output);
             }
 
             foreach (Block block in this.blocks)
@@ -162,6 +164,23 @@ namespace BlockPack.Compression
                 FramingHeaders.WriteBin32Header(destination, compressed.Length);
                 compressed.CopyTo(destination.Slice(FramingHeaders.Bin32HeaderSize));
                 output.Advance(FramingHeaders.Bin32HeaderSize + compressed.Length);
+            }
+        }
+
+        /// <summary>Compresses <paramref name="plain"/> into the checked framing on the calling thread alone.</summary>
+        /// <param name="plain">The plain msgpack; not empty.</param>
+        /// <param name="output">The destination.</param>
+        /// <param name="codec">The codec.</param>
+        internal static void WriteChecked(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec)
+        {
+            BlockCompressionPipeline pipeline = Rent(codec, degree: 1, checksums: true);
+            try
+            {
+                pipeline.WriteFramed(plain, output);
+            }
+            finally
+            {
+                pipeline.Return();
             }
         }
 
@@ -177,6 +196,7 @@ namespace BlockPack.Compression
                 // can see this pipeline and it holds no arrays: the common case, every small value, skips the lock.
                 this.blocks.Clear();
                 this.codec = null;
+                this.checksums = false;
                 this.reportedLength = 0;
                 threadCached = this;
                 return;
@@ -205,6 +225,7 @@ namespace BlockPack.Compression
 
             this.blocks.Clear();
             this.codec = null;
+            this.checksums = false;
             this.reportedLength = 0;
             this.nextBlock = 0;
             this.workers = 0;
@@ -212,6 +233,34 @@ namespace BlockPack.Compression
             this.HasStartedWorkers = false;
             this.failure = null;
             threadCached = this;
+        }
+
+        /// <summary>The ext 98 header and the compact sizes, as <see cref="Lz4BlockArrayWriter"/> writes them.</summary>
+        private void WriteHeader(IBufferWriter<byte> output)
+        {
+            uint lengthsSize = 0;
+            foreach (Block block in this.blocks)
+            {
+                lengthsSize += (uint)FramingHeaders.CompactUInt32Size((uint)block.Plain.Length);
+            }
+
+            Lz4BlockArrayWriter.WriteHeader(output, (uint)this.blocks.Count, lengthsSize);
+            foreach (Block block in this.blocks)
+            {
+                output.Advance(FramingHeaders.WriteCompactUInt32(output.GetSpan(FramingHeaders.MaxCompactUInt32Size), (uint)block.Plain.Length));
+            }
+        }
+
+        /// <summary>The ext 97 header: one row of sizes and checksum per block, then the header's own checksum.</summary>
+        private void WriteCheckedHeader(IBufferWriter<byte> output)
+        {
+            uint crc = CheckedFraming.BeginArrayHeader(output, this.blocks.Count);
+            foreach (Block block in this.blocks)
+            {
+                crc = CheckedFraming.WriteTableEntry(output, crc, block.Plain.Length, block.CompressedLength, block.Checksum);
+            }
+
+            CheckedFraming.EndArrayHeader(output, crc);
         }
 
         private void AddBlocks(ReadOnlyMemory<byte> written)
@@ -270,6 +319,11 @@ namespace BlockPack.Compression
                     {
                         throw new InvalidOperationException($"The codec could not compress a {block.Plain.Length}-byte block into {block.Compressed.Length} bytes.");
                     }
+
+                    if (this.checksums)
+                    {
+                        block.Checksum = BlockChecksum.Compute(block.Plain.Span, block.Compressed.AsSpan(0, block.CompressedLength));
+                    }
                 }
                 catch (Exception exception)
                 {
@@ -302,6 +356,9 @@ namespace BlockPack.Compression
             internal byte[]? Compressed { get; set; }
 
             internal int CompressedLength { get; set; }
+
+            /// <summary>Gets or sets the block's CRC-32C (checked framing only), computed by the thread that compressed it.</summary>
+            internal uint Checksum { get; set; }
         }
 
         /// <summary>What a queued work item needs: the pipeline and the serialization it was queued for.</summary>

@@ -1,5 +1,6 @@
 using System;
 using BlockPack.Buffers;
+using BlockPack.Compression.Integrity;
 
 namespace BlockPack.Compression
 {
@@ -16,12 +17,14 @@ namespace BlockPack.Compression
         /// <param name="codec">The codec.</param>
         /// <param name="blockIndex">The block's index, for errors.</param>
         /// <param name="position">The offset of the block's header, for errors.</param>
-        internal static void Decode(ref FramingReader reader, int compressedLength, Span<byte> destination, ILz4BlockCodec codec, long blockIndex, long position)
+        /// <param name="checksum">The block's CRC-32C from a checked framing, or null.</param>
+        internal static void Decode(ref FramingReader reader, int compressedLength, Span<byte> destination, ILz4BlockCodec codec, long blockIndex, long position, uint? checksum = null)
         {
             int result;
+            uint actual;
             if (reader.TryReadContiguous(compressedLength, out ReadOnlySpan<byte> source))
             {
-                result = codec.Decompress(source, destination);
+                result = BlockChecksum.Decode(source, destination, codec, checksum, out actual);
             }
             else if (compressedLength <= SegmentPool.ArrayLength)
             {
@@ -31,7 +34,7 @@ namespace BlockPack.Compression
                 {
                     Span<byte> copy = scratch.AsSpan(0, compressedLength);
                     reader.ReadInto(copy);
-                    result = codec.Decompress(copy, destination);
+                    result = BlockChecksum.Decode(copy, destination, codec, checksum, out actual);
                 }
                 finally
                 {
@@ -43,7 +46,12 @@ namespace BlockPack.Compression
                 using NativeMemoryBuffer scratch = new NativeMemoryBuffer(compressedLength);
                 Span<byte> copy = scratch.GetSpan();
                 reader.ReadInto(copy);
-                result = codec.Decompress(copy, destination);
+                result = BlockChecksum.Decode(copy, destination, codec, checksum, out actual);
+            }
+
+            if (result == BlockChecksum.Mismatch)
+            {
+                ThrowHelper.ThrowBlockChecksumMismatch(blockIndex, checksum!.Value, actual, position);
             }
 
             if (result != destination.Length)

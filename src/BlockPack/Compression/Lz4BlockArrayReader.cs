@@ -10,7 +10,8 @@ namespace BlockPack.Compression
     /// <remarks>
     /// The whole structure is walked and every size checked before anything is allocated; a second walk decodes.
     /// Like MessagePack-CSharp, the lengths are read as consecutive ints right after the ext header and the blocks
-    /// right after them; the ext payload length itself is not used.
+    /// right after them; the ext payload length itself is not used. The blocks of the checked form (ext 97,
+    /// <see cref="CheckedLz4BlockArrayReader"/>) are read by the same code.
     /// </remarks>
     internal static class Lz4BlockArrayReader
     {
@@ -56,19 +57,48 @@ namespace BlockPack.Compression
                 DecompressionLimits.AddDeclared(declared, ref total, maximumDecompressedSize, position);
             }
 
+            ReadBlocks(ref reader, lengths, blockCount, total, isChecked: false, codec, out decompressed, out lease, parallelism);
+        }
+
+        /// <summary>Validates and decodes the blocks themselves, once the header's sizes have passed the limits.</summary>
+        /// <param name="reader">The reader, at the first block's header; left after the last block.</param>
+        /// <param name="entries">A reader at the header's first entry (ext 98 length or ext 97 row).</param>
+        /// <param name="blockCount">The number of blocks.</param>
+        /// <param name="total">The sum of the declared sizes, already within the maximum.</param>
+        /// <param name="isChecked">Whether the header is a checked ext 97 table: each block's bin length must match its row, and its checksum is verified before it is decoded.</param>
+        /// <param name="codec">The codec.</param>
+        /// <param name="decompressed">The decoded msgpack, one or more segments.</param>
+        /// <param name="lease">The buffer holding <paramref name="decompressed"/>, or null when it is empty.</param>
+        /// <param name="parallelism">When and how widely to decode blocks in parallel.</param>
+        internal static void ReadBlocks(
+            ref FramingReader reader,
+            FramingReader entries,
+            long blockCount,
+            long total,
+            bool isChecked,
+            ILz4BlockCodec codec,
+            out ReadOnlySequence<byte> decompressed,
+            out SegmentedBuffer? lease,
+            DecodeParallelism parallelism)
+        {
             FramingReader blocks = reader;
-            FramingReader lengthCursor = lengths;
+            FramingReader entryCursor = entries;
             for (long i = 0; i < blockCount; i++)
             {
-                long declared = lengthCursor.ReadLength(string.Empty);
+                BlockEntry entry = entryCursor.ReadBlockEntry(isChecked);
                 long position = reader.Consumed;
                 long compressed = reader.ReadBlockHeader(i);
+                if (isChecked && compressed != entry.Compressed)
+                {
+                    ThrowHelper.ThrowCheckedBlockLengthMismatch(i, compressed, entry.Compressed, position);
+                }
+
                 if (compressed > reader.Remaining)
                 {
                     ThrowHelper.ThrowCompressedTruncated($"LZ4 block {i} of {compressed} bytes", position);
                 }
 
-                DecompressionLimits.CheckBlock(declared, compressed, position);
+                DecompressionLimits.CheckBlock(entry.Declared, compressed, position);
                 reader.Advance(compressed);
             }
 
@@ -84,16 +114,17 @@ namespace BlockPack.Compression
             {
                 if (parallelism.Applies(total, blockCount))
                 {
-                    ParallelBlockDecoder.Decode(lengths, blocks, blockCount, buffer, codec, parallelism.MaxDegree);
+                    ParallelBlockDecoder.Decode(entries, blocks, blockCount, buffer, codec, parallelism.MaxDegree, isChecked);
                     decompressed = buffer.AsReadOnlySequence();
                     lease = buffer;
                     return;
                 }
 
-                lengthCursor = lengths;
+                entryCursor = entries;
                 for (long i = 0; i < blockCount; i++)
                 {
-                    int declared = (int)lengthCursor.ReadLength(string.Empty);
+                    BlockEntry entry = entryCursor.ReadBlockEntry(isChecked);
+                    int declared = (int)entry.Declared;
                     long position = blocks.Consumed;
                     int compressed = (int)blocks.ReadBlockHeader(i);
                     if (declared == 0)
@@ -103,7 +134,7 @@ namespace BlockPack.Compression
 
                     // Blocks of up to 64 KB share pooled segments; a larger block (a writer that did not split at
                     // 64 KB) gets a native segment of its own, never an array on the Large Object Heap.
-                    BlockDecoder.Decode(ref blocks, compressed, buffer.GetSpan(declared).Slice(0, declared), codec, i, position);
+                    BlockDecoder.Decode(ref blocks, compressed, buffer.GetSpan(declared).Slice(0, declared), codec, i, position, entry.Checksum);
                     buffer.Advance(declared);
                 }
             }

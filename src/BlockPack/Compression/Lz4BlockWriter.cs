@@ -1,19 +1,24 @@
 using System;
 using System.Buffers;
 using BlockPack.Buffers;
+using BlockPack.Compression.Integrity;
 
 namespace BlockPack.Compression
 {
-    /// <summary>Writes the ext 99 <c>Lz4Block</c> framing: the decompressed length as int32, then one LZ4 block.</summary>
+    /// <summary>
+    /// Writes the ext 99 <c>Lz4Block</c> framing: the decompressed length as int32, then one LZ4 block; or its checked form,
+    /// ext 96 (<see cref="CheckedFraming"/>), whose header also holds the block's and its own CRC-32C.
+    /// </summary>
     internal static class Lz4BlockWriter
     {
-        private const int MaxHeaderSize = FramingHeaders.MaxExtensionHeaderSize + FramingHeaders.Int32Size;
+        private const int MaxUncheckedHeaderSize = FramingHeaders.MaxExtensionHeaderSize + FramingHeaders.Int32Size;
 
         /// <summary>Compresses <paramref name="plain"/> into <paramref name="output"/>.</summary>
         /// <param name="plain">The plain msgpack; not empty.</param>
         /// <param name="output">The destination.</param>
         /// <param name="codec">The codec.</param>
-        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec)
+        /// <param name="checksums">Whether to write the checked framing.</param>
+        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec, bool checksums = false)
         {
             long length = plain.Length;
             int bound = length > ManagedLz4BlockCodec.MaxInputSize ? 0 : codec.MaxCompressedLength((int)length);
@@ -48,11 +53,11 @@ namespace BlockPack.Compression
 
                 if (bound <= SegmentPool.SegmentSize)
                 {
-                    WriteDirect(source, output, codec, bound);
+                    WriteDirect(source, output, codec, bound, checksums);
                 }
                 else
                 {
-                    WriteThroughScratch(source, output, codec, bound);
+                    WriteThroughScratch(source, output, codec, bound, checksums);
                 }
             }
             finally
@@ -68,28 +73,30 @@ namespace BlockPack.Compression
 
         // Up to a segment's worth, the block is compressed straight into the writer after room for the longest header;
         // the real header is usually shorter, so the block is then moved back over the gap (a small memmove).
-        private static void WriteDirect(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, int bound)
+        private static void WriteDirect(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, int bound, bool checksums)
         {
-            Span<byte> destination = output.GetSpan(MaxHeaderSize + bound);
-            int compressed = codec.Compress(source, destination.Slice(MaxHeaderSize, bound));
+            int maxHeaderSize = checksums ? CheckedFraming.MaxBlockHeaderSize : MaxUncheckedHeaderSize;
+            Span<byte> destination = output.GetSpan(maxHeaderSize + bound);
+            int compressed = codec.Compress(source, destination.Slice(maxHeaderSize, bound));
             if (compressed <= 0)
             {
                 ThrowHelper.ThrowCompressionFailed(source.Length);
             }
 
-            int headerSize = HeaderSize(compressed);
-            if (headerSize != MaxHeaderSize)
+            uint checksum = checksums ? BlockChecksum.Compute(source, destination.Slice(maxHeaderSize, compressed)) : 0;
+            int headerSize = HeaderSize(compressed, checksums);
+            if (headerSize != maxHeaderSize)
             {
-                destination.Slice(MaxHeaderSize, compressed).CopyTo(destination.Slice(headerSize));
+                destination.Slice(maxHeaderSize, compressed).CopyTo(destination.Slice(headerSize));
             }
 
-            WriteHeader(destination, source.Length, compressed);
+            WriteHeader(destination, source.Length, compressed, checksums, checksum);
             output.Advance(headerSize + compressed);
         }
 
         // A large block is compressed into native scratch and copied out in writer-sized pieces, so the destination is
         // never asked for one huge span (which an ArrayBufferWriter would meet with a Large Object Heap array).
-        private static void WriteThroughScratch(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, int bound)
+        private static void WriteThroughScratch(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, int bound, bool checksums)
         {
             using NativeMemoryBuffer scratch = new NativeMemoryBuffer(bound);
             int compressed = codec.Compress(source, scratch.GetSpan());
@@ -98,8 +105,9 @@ namespace BlockPack.Compression
                 ThrowHelper.ThrowCompressionFailed(source.Length);
             }
 
-            output.Advance(WriteHeader(output.GetSpan(MaxHeaderSize), source.Length, compressed));
             ReadOnlySpan<byte> remaining = scratch.GetSpan().Slice(0, compressed);
+            uint checksum = checksums ? BlockChecksum.Compute(source, remaining) : 0;
+            output.Advance(WriteHeader(output.GetSpan(CheckedFraming.MaxBlockHeaderSize), source.Length, compressed, checksums, checksum));
             while (!remaining.IsEmpty)
             {
                 Span<byte> destination = output.GetSpan(Math.Min(remaining.Length, SegmentPool.SegmentSize));
@@ -110,11 +118,17 @@ namespace BlockPack.Compression
             }
         }
 
-        private static int HeaderSize(int compressed)
-            => FramingHeaders.ExtensionHeaderSize((uint)(FramingHeaders.Int32Size + compressed)) + FramingHeaders.Int32Size;
+        private static int HeaderSize(int compressed, bool checksums) => checksums
+            ? CheckedFraming.BlockHeaderSize(compressed)
+            : FramingHeaders.ExtensionHeaderSize((uint)(FramingHeaders.Int32Size + compressed)) + FramingHeaders.Int32Size;
 
-        private static int WriteHeader(Span<byte> destination, int plainLength, int compressed)
+        private static int WriteHeader(Span<byte> destination, int plainLength, int compressed, bool checksums, uint checksum)
         {
+            if (checksums)
+            {
+                return CheckedFraming.WriteBlockHeader(destination, plainLength, compressed, checksum);
+            }
+
             int written = FramingHeaders.WriteExtensionHeader(destination, Lz4Decompressor.Lz4BlockExtensionType, (uint)(FramingHeaders.Int32Size + compressed));
             return written + FramingHeaders.WriteInt32(destination.Slice(written), plainLength);
         }

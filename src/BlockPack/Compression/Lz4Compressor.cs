@@ -16,7 +16,8 @@ namespace BlockPack.Compression
         /// <param name="compression">The framing.</param>
         /// <param name="minimumLength">MessagePackSerializerOptions.CompressionMinLength.</param>
         /// <param name="codec">The codec.</param>
-        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackCompression compression, int minimumLength, ILz4BlockCodec codec)
+        /// <param name="blockChecksums">Whether to write the checked framing (MessagePackSerializerOptions.BlockChecksums).</param>
+        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackCompression compression, int minimumLength, ILz4BlockCodec codec, bool blockChecksums = false)
         {
             if (compression == MessagePackCompression.None || plain.Length < minimumLength || plain.IsEmpty)
             {
@@ -26,7 +27,11 @@ namespace BlockPack.Compression
 
             if (compression == MessagePackCompression.Lz4Block)
             {
-                Lz4BlockWriter.Write(plain, output, codec);
+                Lz4BlockWriter.Write(plain, output, codec, blockChecksums);
+            }
+            else if (blockChecksums)
+            {
+                BlockCompressionPipeline.WriteChecked(plain, output, codec);
             }
             else
             {

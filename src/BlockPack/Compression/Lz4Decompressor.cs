@@ -15,8 +15,10 @@ namespace BlockPack.Compression
         internal const sbyte Lz4BlockArrayExtensionType = 98;
 
         /// <summary>
-        /// Decodes <paramref name="input"/> when it starts with an ext 99, or with an array whose first element is
-        /// an ext 98; anything else (including a header too short to tell) is left for the plain reader.
+        /// Decodes <paramref name="input"/> when it starts with an ext 99 (or its checked form, 96), or with an array whose
+        /// first element is an ext 98 (or 97); anything else (including a header too short to tell) is left for the plain
+        /// reader. An empty array directly followed by an ext 97 is read as a checked block array whose count was damaged
+        /// (and so rejected), not as a plain empty array.
         /// </summary>
         /// <param name="input">The input.</param>
         /// <param name="maximumDecompressedSize">MessagePackSecurity.MaximumDecompressedSize.</param>
@@ -37,21 +39,32 @@ namespace BlockPack.Compression
             DecodeParallelism? parallelism = null)
         {
             FramingReader reader = new FramingReader(input);
+            FramingReader start = reader;
             if (reader.TryReadExtensionHeader(out sbyte typeCode, out uint payloadLength))
             {
-                if (typeCode == Lz4BlockExtensionType)
+                if (typeCode is Lz4BlockExtensionType or CheckedFraming.Lz4BlockExtensionType)
                 {
-                    Lz4BlockReader.Read(ref reader, payloadLength, headerPosition: 0, maximumDecompressedSize, codec, out decompressed, out lease);
+                    bool isChecked = typeCode == CheckedFraming.Lz4BlockExtensionType;
+                    Lz4BlockReader.Read(ref reader, start, isChecked, payloadLength, headerPosition: 0, maximumDecompressedSize, codec, out decompressed, out lease);
                     consumed = reader.Consumed;
                     return true;
                 }
             }
-            else if (reader.TryReadArrayHeader(out uint count) && count > 0 &&
-                reader.TryReadExtensionHeader(out typeCode, out _) && typeCode == Lz4BlockArrayExtensionType)
+            else if (reader.TryReadArrayHeader(out uint count) && reader.TryReadExtensionHeader(out typeCode, out payloadLength))
             {
-                Lz4BlockArrayReader.Read(ref reader, count, arrayPosition: 0, maximumDecompressedSize, codec, out decompressed, out lease, parallelism ?? DecodeParallelism.Current);
-                consumed = reader.Consumed;
-                return true;
+                if (typeCode == Lz4BlockArrayExtensionType && count > 0)
+                {
+                    Lz4BlockArrayReader.Read(ref reader, count, arrayPosition: 0, maximumDecompressedSize, codec, out decompressed, out lease, parallelism ?? DecodeParallelism.Current);
+                    consumed = reader.Consumed;
+                    return true;
+                }
+
+                if (typeCode == CheckedFraming.Lz4BlockArrayExtensionType)
+                {
+                    CheckedLz4BlockArrayReader.Read(ref reader, start, count, payloadLength, maximumDecompressedSize, codec, out decompressed, out lease, parallelism ?? DecodeParallelism.Current);
+                    consumed = reader.Consumed;
+                    return true;
+                }
             }
 
             decompressed = default;
@@ -88,7 +101,8 @@ namespace BlockPack.Compression
 
             if (code is >= MessagePackCode.MinFixArray and <= MessagePackCode.MaxFixArray)
             {
-                return code != MessagePackCode.MinFixArray && (first.Length < 2 || IsExtensionCode(first[1]));
+                // An empty array is looked at too when an ext follows: a checked block array whose count byte was damaged.
+                return first.Length < 2 ? code != MessagePackCode.MinFixArray : IsExtensionCode(first[1]);
             }
 
             return code is MessagePackCode.Array16 or MessagePackCode.Array32;

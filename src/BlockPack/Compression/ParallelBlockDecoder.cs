@@ -4,6 +4,7 @@ using System.Runtime.ExceptionServices;
 using System.Threading;
 using System.Threading.Tasks;
 using BlockPack.Buffers;
+using BlockPack.Compression.Integrity;
 
 namespace BlockPack.Compression
 {
@@ -49,7 +50,8 @@ namespace BlockPack.Compression
         /// <param name="buffer">The output.</param>
         /// <param name="codec">The codec (thread-safe).</param>
         /// <param name="maxDegree">The most threads to use.</param>
-        internal static void Decode(FramingReader lengths, FramingReader blocks, long blockCount, SegmentedBuffer buffer, ILz4BlockCodec codec, int maxDegree)
+        /// <param name="isChecked">Whether <paramref name="lengths"/> is a checked (ext 97) table, whose checksums each worker verifies.</param>
+        internal static void Decode(FramingReader lengths, FramingReader blocks, long blockCount, SegmentedBuffer buffer, ILz4BlockCodec codec, int maxDegree, bool isChecked = false)
         {
             ReadOnlySequence<byte> input = blocks.Sequence;
             SequencePosition cursor = input.Start;
@@ -61,7 +63,8 @@ namespace BlockPack.Compression
                 batch.Clear();
                 while (index < blockCount && batch.HasRoom)
                 {
-                    int declared = (int)lengths.ReadLength(string.Empty);
+                    BlockEntry entry = lengths.ReadBlockEntry(isChecked);
+                    int declared = (int)entry.Declared;
                     long position = blocks.Consumed;
                     int compressed = (int)blocks.ReadBlockHeader(index);
                     long sourceOffset = blocks.Consumed;
@@ -72,7 +75,7 @@ namespace BlockPack.Compression
                         // one walk over them, not one per block.
                         cursor = input.GetPosition(sourceOffset - cursorOffset, cursor);
                         cursorOffset = sourceOffset;
-                        batch.Add(input.Slice(cursor, compressed), declared, index, position);
+                        batch.Add(input.Slice(cursor, compressed), declared, index, position, entry.Checksum);
                     }
 
                     index++;
@@ -83,15 +86,16 @@ namespace BlockPack.Compression
             }
         }
 
-        /// <summary>Decodes one block, copying it first when it straddles input segments.</summary>
-        private static int DecodeBlock(in ReadOnlySequence<byte> source, Span<byte> destination, ILz4BlockCodec codec)
+        /// <summary>Decodes one block (checking it first when it has a checksum), copying it first when it straddles input segments.</summary>
+        private static int DecodeBlock(ref Block block, Span<byte> destination, ILz4BlockCodec codec)
         {
+            ReadOnlySequence<byte> source = block.Source;
             if (source.IsSingleSegment)
             {
 #if NET8_0_OR_GREATER
-                return codec.Decompress(source.FirstSpan, destination);
+                return BlockChecksum.Decode(source.FirstSpan, destination, codec, block.Checksum, out block.ActualChecksum);
 #else
-                return codec.Decompress(source.First.Span, destination);
+                return BlockChecksum.Decode(source.First.Span, destination, codec, block.Checksum, out block.ActualChecksum);
 #endif
             }
 
@@ -102,7 +106,7 @@ namespace BlockPack.Compression
                 try
                 {
                     source.CopyTo(scratch);
-                    return codec.Decompress(scratch.AsSpan(0, length), destination);
+                    return BlockChecksum.Decode(scratch.AsSpan(0, length), destination, codec, block.Checksum, out block.ActualChecksum);
                 }
                 finally
                 {
@@ -113,7 +117,7 @@ namespace BlockPack.Compression
             using NativeMemoryBuffer native = new NativeMemoryBuffer(length);
             Span<byte> copy = native.GetSpan();
             source.CopyTo(copy);
-            return codec.Decompress(copy, destination);
+            return BlockChecksum.Decode(copy, destination, codec, block.Checksum, out block.ActualChecksum);
         }
 
         private struct Block
@@ -123,6 +127,8 @@ namespace BlockPack.Compression
             internal int Result;
             internal long Index;
             internal long Position;
+            internal uint? Checksum;
+            internal uint ActualChecksum;
         }
 
         private struct Segment
@@ -163,9 +169,9 @@ namespace BlockPack.Compression
                 this.next = 0;
             }
 
-            internal void Add(ReadOnlySequence<byte> source, int declared, long index, long position)
+            internal void Add(ReadOnlySequence<byte> source, int declared, long index, long position, uint? checksum)
             {
-                this.blocks[this.blockCount] = new Block { Source = source, Declared = declared, Index = index, Position = position };
+                this.blocks[this.blockCount] = new Block { Source = source, Declared = declared, Index = index, Position = position, Checksum = checksum };
 
                 // As SegmentedBuffer lays out writes: blocks share a segment while they fit in 64 KB; a larger block
                 // gets one of its own (a pooled array up to its slack, native memory beyond).
@@ -223,6 +229,11 @@ namespace BlockPack.Compression
                         ref Block block = ref this.blocks[b];
                         if (block.Result != block.Declared)
                         {
+                            if (block.Result == BlockChecksum.Mismatch)
+                            {
+                                ThrowHelper.ThrowBlockChecksumMismatch(block.Index, block.Checksum!.Value, block.ActualChecksum, block.Position);
+                            }
+
                             segment.Error?.Throw();
                             ThrowHelper.ThrowCorruptLz4Block(block.Index, block.Result, block.Declared, block.Position);
                         }
@@ -253,7 +264,7 @@ namespace BlockPack.Compression
                         for (int b = segment.FirstBlock; b < segment.FirstBlock + segment.BlockCount; b++)
                         {
                             ref Block block = ref this.blocks[b];
-                            block.Result = DecodeBlock(block.Source, storage.Slice(0, block.Declared), this.codec);
+                            block.Result = DecodeBlock(ref block, storage.Slice(0, block.Declared), this.codec);
                             if (block.Result != block.Declared)
                             {
                                 break;

@@ -18,13 +18,15 @@ namespace BlockPack
         /// </summary>
         private static void WriteCompressed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options, BlockCompressionPipeline? pipeline)
         {
-            if (pipeline is { HasStartedWorkers: true } && plain.Length >= options.CompressionMinLength)
+            // The checked framing holds every block before writing its header anyway, so a rented pipeline writes it even
+            // when no worker started.
+            if (pipeline is not null && (pipeline.HasStartedWorkers || options.BlockChecksums) && plain.Length >= options.CompressionMinLength)
             {
                 pipeline.WriteFramed(plain, output);
                 return;
             }
 
-            Lz4Compressor.Write(plain, output, options.Compression, options.CompressionMinLength, Lz4CodecSelection.Current);
+            Lz4Compressor.Write(plain, output, options.Compression, options.CompressionMinLength, Lz4CodecSelection.Current, options.BlockChecksums);
         }
 
         /// <summary>
@@ -35,7 +37,7 @@ namespace BlockPack
         {
             int degree = options.EffectiveDegreeOfParallelism;
             return options.Compression == MessagePackCompression.Lz4BlockArray && degree > 1
-                ? BlockCompressionPipeline.Rent(Lz4CodecSelection.Current, degree)
+                ? BlockCompressionPipeline.Rent(Lz4CodecSelection.Current, degree, options.BlockChecksums)
                 : null;
         }
 

@@ -35,6 +35,7 @@ namespace BlockPack
             this.Security = copyFrom.Security;
             this.OldSpec = copyFrom.OldSpec;
             this.MaxDegreeOfParallelism = copyFrom.MaxDegreeOfParallelism;
+            this.BlockChecksums = copyFrom.BlockChecksums;
         }
 
         /// <summary>
@@ -73,6 +74,18 @@ namespace BlockPack
         /// unless changed). Values shorter than one 64 KB block are always handled on the calling thread.
         /// </summary>
         public int MaxDegreeOfParallelism { get; private set; }
+
+        /// <summary>
+        /// Gets a value indicating whether compressed output carries a CRC-32C per LZ4 block and one over the framing's header,
+        /// so that damage in transit or storage is reported instead of decoding to a different value. Off by default. It applies
+        /// only where output is framed: with <see cref="Compression"/> set, to values of at least
+        /// <see cref="CompressionMinLength"/> bytes (shorter ones stay plain msgpack, with no checksum). The
+        /// checked framings use their own ext type codes (97 for <see cref="MessagePackCompression.Lz4BlockArray"/>, 96 for
+        /// <see cref="MessagePackCompression.Lz4Block"/>; docs/format.md), which MessagePack-CSharp does not recognize: it
+        /// fails on them rather than misreading them, so turn this on only when every reader is BlockPack. Reading does not
+        /// depend on this setting: BlockPack reads checked and unchecked payloads whatever the options say.
+        /// </summary>
+        public bool BlockChecksums { get; private set; }
 
         /// <summary>Gets the degree in force: <see cref="MaxDegreeOfParallelism"/>, or the process-wide default for 0.</summary>
         internal int EffectiveDegreeOfParallelism => this.MaxDegreeOfParallelism > 0 ? this.MaxDegreeOfParallelism : Lz4Decoding.MaxDegreeOfParallelism;
@@ -149,6 +162,14 @@ namespace BlockPack
         public MessagePackSerializerOptions WithOldSpec(bool oldSpec = true)
         {
             return this.OldSpec == oldSpec ? this : this.With(o => o.OldSpec = oldSpec);
+        }
+
+        /// <summary>Gets a copy with <see cref="BlockChecksums"/> changed.</summary>
+        /// <param name="blockChecksums">Whether compressed output carries CRC-32C checksums.</param>
+        /// <returns>The changed copy.</returns>
+        public MessagePackSerializerOptions WithBlockChecksums(bool blockChecksums = true)
+        {
+            return this.BlockChecksums == blockChecksums ? this : this.With(o => o.BlockChecksums = blockChecksums);
         }
 
         /// <summary>Creates a field-for-field copy; derived classes override to copy their own state.</summary>

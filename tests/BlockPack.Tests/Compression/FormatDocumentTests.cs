@@ -24,6 +24,23 @@ namespace BlockPack.Tests.Compression
         }
 
         [Fact]
+        public void The_documented_checked_block_array_decodes_to_the_documented_msgpack_and_is_what_BlockPack_writes()
+        {
+            // ext 97 as fixext16: one row (67, 17, CRC-32C of the block), then the CRC-32C of the 19 bytes before it.
+            byte[] documented = Hex("92 D8 61 00 00 00 43 00 00 00 11 82 42 83 02 F2 A0 3E 26 C6 00 00 00 11 " + Block);
+            Assert.Equal(Plain, Decompress(documented));
+            Assert.Equal(documented, Compress(Plain, MessagePackCompression.Lz4BlockArray, minimumLength: 64, blockChecksums: true));
+        }
+
+        [Fact]
+        public void The_documented_checked_Lz4Block_decodes_to_the_documented_msgpack_and_is_what_BlockPack_writes()
+        {
+            byte[] documented = Hex("C7 1D 60 00 00 00 43 82 42 83 02 F8 72 82 F7 " + Block);
+            Assert.Equal(Plain, Decompress(documented));
+            Assert.Equal(documented, Compress(Plain, MessagePackCompression.Lz4Block, minimumLength: 64, blockChecksums: true));
+        }
+
+        [Fact]
         public void The_documented_Lz4Block_decodes_to_the_documented_msgpack_and_is_what_BlockPack_writes()
         {
             byte[] documented = Hex("C7 16 63 D2 00 00 00 43 " + Block);

@@ -22,12 +22,14 @@ namespace BlockPack.Tests.Compression
         public void Dispose() => this.listener.Dispose();
 
         [Theory]
-        [InlineData(MessagePackCompression.Lz4BlockArray)]
-        [InlineData(MessagePackCompression.Lz4Block)]
-        public void Decompressing_10MB_allocates_nothing_on_the_LOH(MessagePackCompression mode)
+        [InlineData(MessagePackCompression.Lz4BlockArray, false)]
+        [InlineData(MessagePackCompression.Lz4Block, false)]
+        [InlineData(MessagePackCompression.Lz4BlockArray, true)]
+        [InlineData(MessagePackCompression.Lz4Block, true)]
+        public void Decompressing_10MB_allocates_nothing_on_the_LOH(MessagePackCompression mode, bool checksums)
         {
             byte[] plain = Pattern(Size, seed: 10);
-            ReadOnlySequence<byte> payload = InSegments(Compress(plain, mode));
+            ReadOnlySequence<byte> payload = InSegments(Compress(plain, mode, blockChecksums: checksums));
             ulong expected = Checksum(new ReadOnlySequence<byte>(plain));
 
             this.Decompress(payload, expected); // warm the pool and the JIT outside the measurement
@@ -43,9 +45,11 @@ namespace BlockPack.Tests.Compression
         }
 
         [Theory]
-        [InlineData(MessagePackCompression.Lz4BlockArray)]
-        [InlineData(MessagePackCompression.Lz4Block)]
-        public void Compressing_10MB_into_an_IBufferWriter_allocates_nothing_on_the_LOH(MessagePackCompression mode)
+        [InlineData(MessagePackCompression.Lz4BlockArray, false)]
+        [InlineData(MessagePackCompression.Lz4Block, false)]
+        [InlineData(MessagePackCompression.Lz4BlockArray, true)]
+        [InlineData(MessagePackCompression.Lz4Block, true)]
+        public void Compressing_10MB_into_an_IBufferWriter_allocates_nothing_on_the_LOH(MessagePackCompression mode, bool checksums)
         {
             using SegmentedBuffer plain = SegmentedBuffer.Rent();
             byte[] source = Pattern(Size, seed: 11);
@@ -54,14 +58,14 @@ namespace BlockPack.Tests.Compression
             ReadOnlySequence<byte> plainSequence = plain.AsReadOnlySequence();
             using SegmentedBuffer output = SegmentedBuffer.Rent();
 
-            Lz4Compressor.Write(plainSequence, output, mode, 64, ManagedLz4BlockCodec.Instance);
+            Lz4Compressor.Write(plainSequence, output, mode, 64, ManagedLz4BlockCodec.Instance, checksums);
             output.Reset();
             IReadOnlyList<string> large = this.listener.Measure(() =>
             {
                 for (int i = 0; i < Repetitions; i++)
                 {
                     output.Reset();
-                    Lz4Compressor.Write(plainSequence, output, mode, 64, ManagedLz4BlockCodec.Instance);
+                    Lz4Compressor.Write(plainSequence, output, mode, 64, ManagedLz4BlockCodec.Instance, checksums);
                 }
             });
 
@@ -70,13 +74,15 @@ namespace BlockPack.Tests.Compression
         }
 
         [Theory]
-        [InlineData(MessagePackCompression.Lz4BlockArray)]
-        [InlineData(MessagePackCompression.Lz4Block)]
-        public void Serializer_round_trip_of_10MB_of_records_allocates_nothing_on_the_LOH(MessagePackCompression mode)
+        [InlineData(MessagePackCompression.Lz4BlockArray, false)]
+        [InlineData(MessagePackCompression.Lz4Block, false)]
+        [InlineData(MessagePackCompression.Lz4BlockArray, true)]
+        [InlineData(MessagePackCompression.Lz4Block, true)]
+        public void Serializer_round_trip_of_10MB_of_records_allocates_nothing_on_the_LOH(MessagePackCompression mode, bool checksums)
         {
             // 375,000 records of about 28 bytes: 10.6 MB of plain msgpack, streamed by the test formatters so that the
             // only large buffers in play are the serializer's own.
-            MessagePackSerializerOptions options = new MessagePackSerializerOptions(CompressionTestResolver.Instance).WithCompression(mode);
+            MessagePackSerializerOptions options = new MessagePackSerializerOptions(CompressionTestResolver.Instance).WithCompression(mode).WithBlockChecksums(checksums);
             RecordStream records = new RecordStream(375_000);
             using SegmentedBuffer output = SegmentedBuffer.Rent();
             MessagePackSerializer.Serialize<RecordStream>(output, records, options);

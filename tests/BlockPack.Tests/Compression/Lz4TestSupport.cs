@@ -17,13 +17,13 @@ namespace BlockPack.Tests.Compression
         internal static string ToHex(ReadOnlySpan<byte> bytes)
             => string.Join(" ", bytes.ToArray().Select(b => b.ToString("X2", CultureInfo.InvariantCulture)));
 
-        internal static byte[] Compress(byte[] plain, MessagePackCompression mode, int minimumLength = 1)
-            => Compress(new ReadOnlySequence<byte>(plain), mode, minimumLength);
+        internal static byte[] Compress(byte[] plain, MessagePackCompression mode, int minimumLength = 1, bool blockChecksums = false)
+            => Compress(new ReadOnlySequence<byte>(plain), mode, minimumLength, blockChecksums);
 
-        internal static byte[] Compress(in ReadOnlySequence<byte> plain, MessagePackCompression mode, int minimumLength = 1)
+        internal static byte[] Compress(in ReadOnlySequence<byte> plain, MessagePackCompression mode, int minimumLength = 1, bool blockChecksums = false)
         {
             ArrayBufferWriter<byte> output = new ArrayBufferWriter<byte>();
-            Lz4Compressor.Write(plain, output, mode, minimumLength, ManagedLz4BlockCodec.Instance);
+            Lz4Compressor.Write(plain, output, mode, minimumLength, ManagedLz4BlockCodec.Instance, blockChecksums);
             return output.WrittenSpan.ToArray();
         }
 

@@ -1,6 +1,9 @@
 using System;
 using System.Buffers;
+using System.Globalization;
 using System.IO;
+using System.Linq;
+using BlockPack.Compression.Integrity;
 
 namespace BlockPack.Tests.Compression
 {
@@ -9,7 +12,8 @@ namespace BlockPack.Tests.Compression
     /// tests/BlockPack.Interop.Tests): the
     /// Python peer builds payloads from the format rules with python3-msgpack and python3-lz4, and checks ours.
     /// Cases: arrays of 1, 10, 1,000 and 100,000 records, a 1 MB string, a 3 MB byte array, and values of 63, 64
-    /// and 65 bytes around the compression threshold.
+    /// and 65 bytes around the compression threshold; each in the unchecked and the checked (ext 96/97) framings, the
+    /// peer computing CRC-32C with its own table implementation.
     /// </summary>
     public sealed class PythonInteropTests : IClassFixture<PythonInteropTests.PeerCases>
     {
@@ -19,6 +23,8 @@ namespace BlockPack.Tests.Compression
         };
 
         private static readonly MessagePackSerializerOptions Options = new MessagePackSerializerOptions(CompressionTestResolver.Instance);
+
+        private static readonly string[] Variants = { "array", "array32", "arrayodd", "block", "blockv1", "carray", "cblock" };
 
         private readonly PeerCases cases;
 
@@ -32,7 +38,7 @@ namespace BlockPack.Tests.Compression
             TheoryData<string, string> data = new TheoryData<string, string>();
             foreach (string name in CaseNames)
             {
-                foreach (string variant in new[] { "array", "array32", "arrayodd", "block", "blockv1" })
+                foreach (string variant in Variants)
                 {
                     data.Add(name, variant);
                 }
@@ -68,9 +74,12 @@ namespace BlockPack.Tests.Compression
             byte[] payload = this.cases.Read(name + "." + variant);
             foreach (MessagePackCompression mode in new[] { MessagePackCompression.Lz4Block, MessagePackCompression.Lz4BlockArray })
             {
-                RawMsgpack value = MessagePackSerializer.Deserialize<RawMsgpack>(payload, out int bytesRead, Options.WithCompression(mode));
-                Assert.Equal(plain, value.Bytes);
-                Assert.Equal(payload.Length, bytesRead);
+                foreach (bool checksums in new[] { false, true })
+                {
+                    RawMsgpack value = MessagePackSerializer.Deserialize<RawMsgpack>(payload, out int bytesRead, Options.WithCompression(mode).WithBlockChecksums(checksums));
+                    Assert.Equal(plain, value.Bytes);
+                    Assert.Equal(payload.Length, bytesRead);
+                }
             }
         }
 
@@ -82,10 +91,40 @@ namespace BlockPack.Tests.Compression
                 byte[] plain = this.cases.Read(name + ".plain");
                 this.cases.Write(name + ".bp-array", CompressLikeTheSerializer(name, plain, MessagePackCompression.Lz4BlockArray));
                 this.cases.Write(name + ".bp-block", CompressLikeTheSerializer(name, plain, MessagePackCompression.Lz4Block));
+                this.cases.Write(name + ".bp-carray", CompressLikeTheSerializer(name, plain, MessagePackCompression.Lz4BlockArray, blockChecksums: true));
+                this.cases.Write(name + ".bp-cblock", CompressLikeTheSerializer(name, plain, MessagePackCompression.Lz4Block, blockChecksums: true));
             }
 
-            // Two payloads per case, each checked for framing bytes, decoded bytes and decoded value.
-            Assert.Equal($"ok {2 * CaseNames.Length}", PythonPeer.Run("check", this.cases.Directory));
+            // Four payloads per case, each checked for framing bytes (every CRC-32C recomputed), decoded bytes and decoded value.
+            Assert.Equal($"ok {4 * CaseNames.Length}", PythonPeer.Run("check", this.cases.Directory));
+        }
+
+        [Fact]
+        public void The_format_documents_worked_example_in_all_four_framings_is_what_the_peer_writes()
+        {
+            // ["hello" x 10, "world"], the value of docs/format.md's worked example; the peer rebuilds each framing from
+            // its blocks with its own CRC-32C and must arrive at BlockPack's bytes.
+            byte[] plain = MessagePackSerializer.Serialize(Enumerable.Repeat("hello", 10).Append("world").ToArray());
+            Assert.Equal(67, plain.Length);
+            this.cases.Write("example.plain", plain);
+            this.cases.Write("example.bp-array", Lz4TestSupport.Compress(plain, MessagePackCompression.Lz4BlockArray, 64));
+            this.cases.Write("example.bp-block", Lz4TestSupport.Compress(plain, MessagePackCompression.Lz4Block, 64));
+            this.cases.Write("example.bp-carray", Lz4TestSupport.Compress(plain, MessagePackCompression.Lz4BlockArray, 64, blockChecksums: true));
+            this.cases.Write("example.bp-cblock", Lz4TestSupport.Compress(plain, MessagePackCompression.Lz4Block, 64, blockChecksums: true));
+            Assert.Equal("ok 4", PythonPeer.Run("checkone", this.cases.Directory, "example"));
+        }
+
+        [Fact]
+        public void The_peers_CRC32C_agrees_with_BlockPacks()
+        {
+            Assert.Equal("E3069283", PythonPeer.Run("crc32c", "313233343536373839"));
+            var random = new Random(11);
+            foreach (int length in new[] { 0, 1, 3, 8, 63, 1000 })
+            {
+                byte[] data = new byte[length];
+                random.NextBytes(data);
+                Assert.Equal(Crc32C.Compute(data).ToString("X8", CultureInfo.InvariantCulture), PythonPeer.Run("crc32c", Convert.ToHexString(data)));
+            }
         }
 
         [Theory]
@@ -97,7 +136,7 @@ namespace BlockPack.Tests.Compression
         public void Typed_values_from_the_peer_deserialize_with_the_standard_resolver(string name)
         {
             byte[] plain = this.cases.Read(name + ".plain");
-            foreach (string variant in new[] { "array", "array32", "arrayodd", "block", "blockv1" })
+            foreach (string variant in Variants)
             {
                 byte[] payload = this.cases.Read(name + "." + variant);
                 MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray);
@@ -114,14 +153,14 @@ namespace BlockPack.Tests.Compression
 
         // The serializer writes the value into pooled 64 KB segments, then frames them into the output. Strings and
         // the byte array go through the standard resolver's own formatters; the records through RawMsgpack.
-        private static byte[] CompressLikeTheSerializer(string name, byte[] plain, MessagePackCompression mode)
+        private static byte[] CompressLikeTheSerializer(string name, byte[] plain, MessagePackCompression mode, bool blockChecksums = false)
         {
-            MessagePackSerializerOptions standard = MessagePackSerializerOptions.Standard.WithCompression(mode);
+            MessagePackSerializerOptions standard = MessagePackSerializerOptions.Standard.WithCompression(mode).WithBlockChecksums(blockChecksums);
             return name switch
             {
                 "bytes3MB" => MessagePackSerializer.Serialize(MessagePackSerializer.Deserialize<byte[]>(plain), standard),
                 "string1MB" or "under64" or "exactly64" or "over64" => MessagePackSerializer.Serialize(MessagePackSerializer.Deserialize<string>(plain), standard),
-                _ => MessagePackSerializer.Serialize(new RawMsgpack(plain), Options.WithCompression(mode)),
+                _ => MessagePackSerializer.Serialize(new RawMsgpack(plain), Options.WithCompression(mode).WithBlockChecksums(blockChecksums)),
             };
         }
 

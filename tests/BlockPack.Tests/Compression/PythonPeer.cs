@@ -17,7 +17,7 @@ namespace BlockPack.Tests.Compression
         internal static string ScriptPath { get; } = Path.Combine(AppContext.BaseDirectory, "peer", "lz4peer.py");
 
         /// <summary>Runs a peer command and returns its standard output; a non-zero exit fails with its error output.</summary>
-        internal static string Run(string command, string argument)
+        internal static string Run(string command, params string[] arguments)
         {
             ProcessStartInfo start = new ProcessStartInfo(Interpreter)
             {
@@ -27,7 +27,10 @@ namespace BlockPack.Tests.Compression
             };
             start.ArgumentList.Add(ScriptPath);
             start.ArgumentList.Add(command);
-            start.ArgumentList.Add(argument);
+            foreach (string argument in arguments)
+            {
+                start.ArgumentList.Add(argument);
+            }
 
             using Process process = Process.Start(start) ?? throw new InvalidOperationException($"Could not start {Interpreter}.");
             var stderr = process.StandardError.ReadToEndAsync();

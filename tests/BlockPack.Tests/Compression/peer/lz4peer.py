@@ -8,9 +8,14 @@ Commands (all files live in one directory):
   make DIR    For every interop case write NAME.plain (msgpack of the value) and, from it, peer payloads
               NAME.array (64 KB blocks, smallest bin headers), NAME.array32 (bin32 blocks, as MessagePack-CSharp
               writes), NAME.arrayodd (uneven splits incl. one block larger than 64 KB, D2 lengths, ext32 header),
-              NAME.block (smallest ext header) and NAME.blockv1 (ext32 header, as old writers did).
-  check DIR   For every NAME.bp-array / NAME.bp-block BlockPack wrote, decode it, compare it with NAME.plain and the
-              case's value, and check the framing bytes are exactly what the writer rules produce.
+              NAME.block (smallest ext header) and NAME.blockv1 (ext32 header, as old writers did), and the checked
+              framings NAME.carray (ext 97, 64 KB blocks) and NAME.cblock (ext 96).
+  check DIR   For every NAME.bp-array / NAME.bp-block / NAME.bp-carray / NAME.bp-cblock BlockPack wrote, decode it
+              (verifying every CRC-32C of the checked forms), compare it with NAME.plain and the case's value, and check
+              the framing bytes are exactly what the writer rules produce.
+  checkone DIR NAME
+              The same for one NAME.plain of any value (no case value to compare), e.g. the format document's example.
+  crc32c HEX  Print the CRC-32C of the bytes (this file's own table implementation) as 8 hex digits.
   verify FILE FILE holds records (u32 length, payload, u32 length, BlockPack's decoded bytes); decode each
               payload with this file's own LZ4 decoder, written from the block format, and check BlockPack decoded
               exactly the same bytes (a payload this peer rejects is a mismatch).
@@ -27,6 +32,34 @@ import msgpack
 
 SEGMENT = 64 * 1024
 MIN_LENGTH = 64
+CHECKED_ARRAY = 97
+CHECKED_BLOCK = 96
+
+
+def _crc32c_table():
+    table = []
+    for i in range(256):
+        value = i
+        for _ in range(8):
+            value = (value >> 1) ^ 0x82F63B78 if value & 1 else value >> 1
+        table.append(value)
+    return table
+
+
+CRC32C_TABLE = _crc32c_table()
+
+
+def crc32c(data, crc=0):
+    """CRC-32C (Castagnoli, reflected 0x82F63B78, init and final xor 0xFFFFFFFF); crc32c(b, crc32c(a)) == crc32c(a + b)."""
+    table = CRC32C_TABLE
+    state = crc ^ 0xFFFFFFFF
+    for b in data:
+        state = table[(state ^ b) & 0xFF] ^ (state >> 8)
+    return state ^ 0xFFFFFFFF
+
+
+# The standard check value of CRC-32C: if this fails, nothing this peer says about checksums can be trusted.
+assert crc32c(b"123456789") == 0xE3069283, "crc32c self-test failed"
 
 
 def cases():
@@ -112,6 +145,29 @@ def lz4_block(plain, ext32=False):
     return ext_header(0x63, len(payload), ext32) + payload
 
 
+def checked_block_array(plain, sizes):
+    """ext 97: array of n + 1; table rows (u32 plain size, u32 compressed size, u32 CRC-32C of the compressed block),
+    then the CRC-32C of every framing byte before it; then bin32 blocks."""
+    blocks = []
+    offset = 0
+    for s in sizes:
+        blocks.append((s, compress(plain[offset:offset + s])))
+        offset += s
+    assert offset == len(plain)
+    table = b"".join(struct.pack(">III", s, len(b), crc32c(b)) for s, b in blocks)
+    header = array_header(len(blocks) + 1) + ext_header(CHECKED_ARRAY, len(table) + 4) + table
+    out = [header, struct.pack(">I", crc32c(header))]
+    out.extend(b"\xc6" + struct.pack(">I", len(b)) + b for _, b in blocks)
+    return b"".join(out)
+
+
+def checked_lz4_block(plain, block=None):
+    """ext 96: u32 plain size, u32 CRC-32C of the compressed block, u32 CRC-32C of every framing byte before it; the block."""
+    block = compress(plain) if block is None else block
+    header = ext_header(CHECKED_BLOCK, 12 + len(block)) + struct.pack(">II", len(plain), crc32c(block))
+    return header + struct.pack(">I", crc32c(header)) + block
+
+
 def even_sizes(n):
     return [min(SEGMENT, n - o) for o in range(0, n, SEGMENT)]
 
@@ -145,7 +201,7 @@ def make(directory):
         plain = msgpack.packb(value, use_bin_type=True)
         write(os.path.join(directory, name + ".plain"), plain)
         if len(plain) < MIN_LENGTH:
-            for suffix in ("array", "array32", "arrayodd", "block", "blockv1"):
+            for suffix in ("array", "array32", "arrayodd", "block", "blockv1", "carray", "cblock"):
                 write(os.path.join(directory, name + "." + suffix), plain)
         else:
             write(os.path.join(directory, name + ".array"), block_array(plain, even_sizes(len(plain)), bin32=False))
@@ -154,6 +210,8 @@ def make(directory):
                   block_array(plain, odd_sizes(len(plain)), bin32=False, int32_lengths=True, ext32=True))
             write(os.path.join(directory, name + ".block"), lz4_block(plain))
             write(os.path.join(directory, name + ".blockv1"), lz4_block(plain, ext32=True))
+            write(os.path.join(directory, name + ".carray"), checked_block_array(plain, even_sizes(len(plain))))
+            write(os.path.join(directory, name + ".cblock"), checked_lz4_block(plain))
         count += 1
     print("ok", count)
 
@@ -188,41 +246,111 @@ def decode_block(data):
     return lz4.block.decompress(block, uncompressed_size=size), size, block
 
 
+def check_payload(path, suffix, plain):
+    """Checks one payload BlockPack wrote: decoded bytes, and framing bytes exactly as the writer rules produce them."""
+    data = read(path)
+    if len(plain) < MIN_LENGTH:
+        if data != plain:
+            raise Mismatch("%s: a value under %d bytes must be written plain" % (path, MIN_LENGTH))
+        return
+    if suffix == "bp-array":
+        decoded, lengths, blocks = decode_array(data)
+        check_segments(path, lengths)
+        rebuilt = [array_header(len(blocks) + 1)]
+        encoded_lengths = b"".join(compact_uint(n) for n in lengths)
+        rebuilt.append(ext_header(0x62, len(encoded_lengths)))
+        rebuilt.append(encoded_lengths)
+        rebuilt.extend(b"\xc6" + struct.pack(">I", len(b)) + b for b in blocks)
+        rebuilt = b"".join(rebuilt)
+    elif suffix == "bp-block":
+        decoded, size, block = decode_block(data)
+        payload = b"\xd2" + struct.pack(">i", size) + block
+        rebuilt = ext_header(0x63, len(payload)) + payload
+    elif suffix == "bp-carray":
+        decoded, rows = decode_checked(data)
+        check_segments(path, [size for size, _ in rows])
+        table = b"".join(struct.pack(">III", size, len(b), crc32c(b)) for size, b in rows)
+        header = array_header(len(rows) + 1) + ext_header(CHECKED_ARRAY, len(table) + 4) + table
+        rebuilt = header + struct.pack(">I", crc32c(header)) + b"".join(b"\xc6" + struct.pack(">I", len(b)) + b for _, b in rows)
+    else:
+        decoded, rows = decode_checked(data)
+        (size, block), = rows
+        rebuilt = checked_lz4_block(decoded, block)
+    if rebuilt != data:
+        raise Mismatch("%s: framing bytes differ from the writer rules" % path)
+    if decoded != plain:
+        raise Mismatch("%s: decoded msgpack differs from the plain form" % path)
+
+
+def check_segments(path, lengths):
+    # Blocks follow the serializer's 64 KB segments: none larger, and each one filled to within a few
+    # bytes (a write that does not fit the rest of a segment starts the next one).
+    if any(n > SEGMENT for n in lengths) or any(n < SEGMENT - 4096 for n in lengths[:-1]):
+        raise Mismatch("%s: blocks of %r, expected full 64 KB segments" % (path, lengths[:5]))
+
+
+SUFFIXES = ("bp-array", "bp-block", "bp-carray", "bp-cblock")
+
+
 def check(directory):
     count = 0
     for name, value in cases():
         plain = read(os.path.join(directory, name + ".plain"))
-        for suffix in ("bp-array", "bp-block"):
+        for suffix in SUFFIXES:
             path = os.path.join(directory, name + "." + suffix)
-            data = read(path)
-            if len(plain) < MIN_LENGTH:
-                if data != plain:
-                    raise Mismatch("%s: a value under %d bytes must be written plain" % (path, MIN_LENGTH))
-                count += 1
-                continue
-            if suffix == "bp-array":
-                decoded, lengths, blocks = decode_array(data)
-                # Blocks follow the serializer's 64 KB segments: none larger, and each one filled to within a few
-                # bytes (a write that does not fit the rest of a segment starts the next one).
-                if any(n > SEGMENT for n in lengths) or any(n < SEGMENT - 4096 for n in lengths[:-1]):
-                    raise Mismatch("%s: blocks of %r, expected full 64 KB segments" % (path, lengths[:5]))
-                rebuilt = [array_header(len(blocks) + 1)]
-                encoded_lengths = b"".join(compact_uint(n) for n in lengths)
-                rebuilt.append(ext_header(0x62, len(encoded_lengths)))
-                rebuilt.append(encoded_lengths)
-                rebuilt.extend(b"\xc6" + struct.pack(">I", len(b)) + b for b in blocks)
-            else:
-                decoded, size, block = decode_block(data)
-                payload = b"\xd2" + struct.pack(">i", size) + block
-                rebuilt = [ext_header(0x63, len(payload)), payload]
-            if b"".join(rebuilt) != data:
-                raise Mismatch("%s: framing bytes differ from the writer rules" % path)
-            if decoded != plain:
-                raise Mismatch("%s: decoded msgpack differs from the plain form" % path)
-            if msgpack.unpackb(decoded, raw=False) != value:
+            check_payload(path, suffix, plain)
+            if len(plain) >= MIN_LENGTH and msgpack.unpackb(plain, raw=False) != value:
                 raise Mismatch("%s: decoded value differs" % path)
             count += 1
     print("ok", count)
+
+
+def checkone(directory, name):
+    plain = read(os.path.join(directory, name + ".plain"))
+    for suffix in SUFFIXES:
+        check_payload(os.path.join(directory, name + "." + suffix), suffix, plain)
+    print("ok", len(SUFFIXES))
+
+
+def decode_checked(data):
+    """Decodes an ext 96 or ext 97 framing by hand, verifying every CRC-32C; returns (plain, [(size, block)])."""
+    cursor = Cursor(data)
+    if data[0] in (0xC7, 0xC8, 0xC9, 0xD4, 0xD5, 0xD6, 0xD7, 0xD8):
+        code, length = cursor.ext_header()
+        if code != CHECKED_BLOCK or length < 12:
+            raise Mismatch("not a checked Lz4Block")
+        size, block_crc = struct.unpack(">II", cursor.take(8))
+        header_end = cursor.pos
+        if cursor.uint(4) != crc32c(data[:header_end]):
+            raise Mismatch("header CRC-32C mismatch")
+        block = cursor.take(length - 12)
+        rows = [(size, block, block_crc)]
+    else:
+        n = cursor.array_header()
+        code, length = cursor.ext_header()
+        if code != CHECKED_ARRAY or length < 16 or (length - 4) % 12 or (length - 4) // 12 != n - 1:
+            raise Mismatch("not a checked Lz4BlockArray")
+        table = [struct.unpack(">III", cursor.take(12)) for _ in range(n - 1)]
+        header_end = cursor.pos
+        if cursor.uint(4) != crc32c(data[:header_end]):
+            raise Mismatch("header CRC-32C mismatch")
+        rows = []
+        for size, compressed, block_crc in table:
+            block = cursor.block()
+            if len(block) != compressed:
+                raise Mismatch("bin of %d bytes, table says %d" % (len(block), compressed))
+            rows.append((size, block, block_crc))
+    if cursor.pos != len(data):
+        raise Mismatch("trailing bytes after the checked framing")
+    out = []
+    for size, block, block_crc in rows:
+        if crc32c(block) != block_crc:
+            raise Mismatch("block CRC-32C mismatch")
+        if (size == 0) != (len(block) == 0):
+            raise Mismatch("bad size %d for a %d-byte block" % (size, len(block)))
+        if size:
+            out.append(lz4.block.decompress(block, uncompressed_size=size))
+    return b"".join(out), [(size, block) for size, block, _ in rows]
 
 
 def verify(path):
@@ -410,7 +538,10 @@ def lz4_decode(block, size):
 
 if __name__ == "__main__":
     try:
-        {"make": make, "check": check, "verify": verify}[sys.argv[1]](sys.argv[2])
+        if sys.argv[1] == "crc32c":
+            print("%08X" % crc32c(bytes.fromhex(sys.argv[2])))
+        else:
+            {"make": make, "check": check, "checkone": checkone, "verify": verify}[sys.argv[1]](*sys.argv[2:])
     except Mismatch as e:
         print(e, file=sys.stderr)
         sys.exit(1)
