@@ -97,7 +97,7 @@ namespace BlockPack.NativeMeasure
             }
         }
 
-        private static double TimeDeserialize(byte[] payload, MessagePackSerializerOptions options, int calls)
+        internal static double TimeDeserialize(byte[] payload, MessagePackSerializerOptions options, int calls)
         {
             long start = Stopwatch.GetTimestamp();
             for (int i = 0; i < calls; i++)
@@ -108,7 +108,7 @@ namespace BlockPack.NativeMeasure
             return (Stopwatch.GetTimestamp() - start) * 1000.0 / Stopwatch.Frequency / calls;
         }
 
-        private static double Time(List<Order> orders, MessagePackSerializerOptions options, int calls)
+        internal static double Time(List<Order> orders, MessagePackSerializerOptions options, int calls)
         {
             long start = Stopwatch.GetTimestamp();
             for (int i = 0; i < calls; i++)

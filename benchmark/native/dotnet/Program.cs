@@ -15,6 +15,7 @@ namespace BlockPack.NativeMeasure
     /// parallel [repetitions=11] [threads=2] [native|managed] [KB ...]  1 thread vs several on Lz4BlockArray payloads
     /// crc [repetitions=21]                             CRC-32C GB/s per engine on a 64 KiB block
     /// crc-placement [repetitions=21] [orders=10000]    CRC-32C over compressed vs plain bytes, as a share of deserialize
+    /// checksums [repetitions=21] [orders=10000]        BlockChecksums on vs off: serialize and deserialize, both framings
     /// </code>
     /// </summary>
     internal static class Program
@@ -58,8 +59,11 @@ namespace BlockPack.NativeMeasure
                 case "crc-placement":
                     CrcPlacementMeasurement.Run(Int(args, 1, 21), Int(args, 2, 10_000));
                     return 0;
+                case "checksums":
+                    ChecksumMeasurement.Run(Int(args, 1, 21), Int(args, 2, 10_000));
+                    return 0;
                 default:
-                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | serializer [repetitions] [orders] | parallel [repetitions] [threads] [native|managed] [KB ...] | crc [repetitions] | crc-placement [repetitions] [orders]");
+                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | serializer [repetitions] [orders] | parallel [repetitions] [threads] [native|managed] [KB ...] | crc [repetitions] | crc-placement [repetitions] [orders] | checksums [repetitions] [orders]");
                     return 2;
             }
         }
