@@ -36,6 +36,15 @@ namespace BlockPack
         {
             if (!this.started)
             {
+                // Most messages arrive whole (many to one read): one skip over the entire value is the cheapest way to
+                // find its end. Only a value that is still incomplete is walked token by token from here on.
+                var whole = new MessagePackReader(data);
+                if (whole.TrySkip())
+                {
+                    length = whole.Consumed;
+                    return true;
+                }
+
                 this.valuesOwed = 1;
                 this.started = true;
             }
