@@ -5,6 +5,7 @@ using System.Globalization;
 using System.IO;
 using System.Linq;
 using System.Threading;
+using BlockPack.Tests.StreamReader;
 using B = BlockPack;
 using M = MessagePack;
 
@@ -100,7 +101,7 @@ namespace StreamReaderMeasure
         private static long FrameWithBlockPack(byte[] data, int chunk)
         {
             long total = 0;
-            using var reader = new B.MessagePackStreamReader(new ChunkedMemoryStream(data, chunk));
+            using var reader = new B.MessagePackStreamReader(new ChunkedReadStream(data, _ => chunk));
             while (reader.ReadAsync(CancellationToken.None).GetAwaiter().GetResult() is { } message)
             {
                 total += message.Length + 1;
@@ -112,7 +113,7 @@ namespace StreamReaderMeasure
         private static long FrameWithMessagePackCSharp(byte[] data, int chunk)
         {
             long total = 0;
-            using var reader = new M.MessagePackStreamReader(new ChunkedMemoryStream(data, chunk));
+            using var reader = new M.MessagePackStreamReader(new ChunkedReadStream(data, _ => chunk));
             while (reader.ReadAsync(CancellationToken.None).GetAwaiter().GetResult() is { } message)
             {
                 total += message.Length + 1;

@@ -6,6 +6,7 @@ using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using BlockPack.Interop.Tests.Models;
+using BlockPack.Tests.StreamReader;
 using M = MessagePack;
 using B = BlockPack;
 
@@ -37,7 +38,7 @@ namespace BlockPack.Interop.Tests
                 await M.MessagePackSerializer.SerializeAsync(stream, values[i], Peers.ReferenceOptions(Modes[i]));
             }
 
-            using var reader = new B.MessagePackStreamReader(new ForwardOnlyStream(stream.ToArray(), maximumRead: 1000));
+            using var reader = new B.MessagePackStreamReader(new ChunkedReadStream(stream.ToArray(), _ => 1000));
             for (int i = 0; i < values.Count; i++)
             {
                 ReadOnlySequence<byte> message = (await reader.ReadAsync(CancellationToken.None))!.Value;
@@ -58,7 +59,7 @@ namespace BlockPack.Interop.Tests
                 await B.MessagePackSerializer.SerializeAsync(stream, values[i], Peers.BlockPackOptions(Modes[i]));
             }
 
-            using var reader = new M.MessagePackStreamReader(new ForwardOnlyStream(stream.ToArray(), maximumRead: 1000));
+            using var reader = new M.MessagePackStreamReader(new ChunkedReadStream(stream.ToArray(), _ => 1000));
             for (int i = 0; i < values.Count; i++)
             {
                 ReadOnlySequence<byte> message = (await reader.ReadAsync(CancellationToken.None))!.Value;
@@ -81,7 +82,7 @@ namespace BlockPack.Interop.Tests
             }
 
             byte[] data = stream.ToArray();
-            using var ours = new B.MessagePackStreamReader(new ForwardOnlyStream(data, maximumRead: 1));
+            using var ours = new B.MessagePackStreamReader(new ChunkedReadStream(data, _ => 1));
             using var theirs = new M.MessagePackStreamReader(new MemoryStream(data));
             while (await theirs.ReadAsync(CancellationToken.None) is { } expected)
             {
@@ -98,11 +99,11 @@ namespace BlockPack.Interop.Tests
             // Pins the behaviour BlockPack's DeserializeAsync copies: the whole stream is read, not just one value.
             byte[] data = Peers.ReferenceWrite(new[] { "Hi", "There" }).Concat(Peers.ReferenceWrite(5)).ToArray();
 
-            var theirs = new ForwardOnlyStream(data, maximumRead: 3);
+            var theirs = new ChunkedReadStream(data, _ => 3);
             Assert.Equal(new[] { "Hi", "There" }, await M.MessagePackSerializer.DeserializeAsync<string[]>(theirs));
             Assert.Equal(data.Length, theirs.BytesDelivered);
 
-            var ours = new ForwardOnlyStream(data, maximumRead: 3);
+            var ours = new ChunkedReadStream(data, _ => 3);
             Assert.Equal(new[] { "Hi", "There" }, await B.MessagePackSerializer.DeserializeAsync<string[]>(ours));
             Assert.Equal(data.Length, ours.BytesDelivered);
         }
@@ -141,61 +142,6 @@ namespace BlockPack.Interop.Tests
         {
             // Compared through the real library's plain bytes, which every member takes part in.
             Peers.AssertSameBytes(Peers.ReferenceWrite(expected), Peers.ReferenceWrite(actual), what);
-        }
-
-        /// <summary>A stream that cannot seek and returns at most <c>maximumRead</c> bytes per read, as a socket does.</summary>
-        private sealed class ForwardOnlyStream : Stream
-        {
-            private readonly byte[] data;
-            private readonly int maximumRead;
-
-            internal ForwardOnlyStream(byte[] data, int maximumRead)
-            {
-                this.data = data;
-                this.maximumRead = maximumRead;
-            }
-
-            internal int BytesDelivered { get; private set; }
-
-            public override bool CanRead => true;
-
-            public override bool CanSeek => false;
-
-            public override bool CanWrite => false;
-
-            public override long Length => throw new NotSupportedException();
-
-            public override long Position
-            {
-                get => throw new NotSupportedException();
-                set => throw new NotSupportedException();
-            }
-
-            public override int Read(byte[] buffer, int offset, int count) => this.Read(buffer.AsSpan(offset, count));
-
-            public override int Read(Span<byte> buffer)
-            {
-                int count = Math.Min(Math.Min(buffer.Length, this.maximumRead), this.data.Length - this.BytesDelivered);
-                this.data.AsSpan(this.BytesDelivered, count).CopyTo(buffer);
-                this.BytesDelivered += count;
-                return count;
-            }
-
-            public override ValueTask<int> ReadAsync(Memory<byte> buffer, CancellationToken cancellationToken = default) =>
-                new ValueTask<int>(this.Read(buffer.Span));
-
-            public override Task<int> ReadAsync(byte[] buffer, int offset, int count, CancellationToken cancellationToken) =>
-                Task.FromResult(this.Read(buffer.AsSpan(offset, count)));
-
-            public override void Flush()
-            {
-            }
-
-            public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException();
-
-            public override void SetLength(long value) => throw new NotSupportedException();
-
-            public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
         }
     }
 }

@@ -14,20 +14,18 @@ namespace BlockPack
         internal static void ThrowStreamEndedInsideValue(long valueNumber, long streamOffset, long received)
         {
             throw new MessagePackSerializationException(
-                $"The stream ended inside value #{Invariant(valueNumber)}, which starts {Invariant(streamOffset)} bytes into what " +
-                $"this reader read: only {Invariant(received)} bytes of it arrived. The last message is truncated.");
+                $"The stream ended inside {StreamValue(valueNumber, streamOffset)}: only {Invariant(received)} bytes of it " +
+                "arrived. The last message is truncated.");
         }
 
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
         internal static void ThrowStreamValueTooLarge(long valueNumber, long streamOffset, long size, bool complete, long maximum)
         {
-            string sizeText = complete
-                ? $"is {Invariant(size)} bytes long"
-                : $"is still incomplete after {Invariant(size)} bytes";
+            string sizeText = complete ? $"is {Invariant(size)} bytes long" : $"is still incomplete after {Invariant(size)} bytes";
             throw new MessagePackSerializationException(
-                $"Value #{Invariant(valueNumber)}, which starts {Invariant(streamOffset)} bytes into what this reader read, " +
-                $"{sizeText}, more than MaximumMessageSize ({Invariant(maximum)} bytes).");
+                $"The reader stopped at {StreamValue(valueNumber, streamOffset)}: it {sizeText}, more than MaximumMessageSize " +
+                $"({Invariant(maximum)} bytes).");
         }
 
         [DoesNotReturn]
@@ -52,10 +50,12 @@ namespace BlockPack
         internal static MessagePackSerializationException InvalidStreamValue(long valueNumber, long streamOffset, Exception inner)
         {
             return new MessagePackSerializationException(
-                $"Value #{Invariant(valueNumber)}, which starts {Invariant(streamOffset)} bytes into what this reader read, is not " +
-                $"valid MessagePack: {inner.Message}",
+                $"The reader stopped at {StreamValue(valueNumber, streamOffset)}: it is not valid MessagePack. {inner.Message}",
                 inner);
         }
+
+        private static string StreamValue(long valueNumber, long streamOffset) =>
+            $"value #{Invariant(valueNumber)}, which starts {Invariant(streamOffset)} bytes into what this reader read";
 
         private static string Invariant(long value) => value.ToString(CultureInfo.InvariantCulture);
     }

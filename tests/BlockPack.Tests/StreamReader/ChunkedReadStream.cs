@@ -1,5 +1,4 @@
 using System;
-using System.IO;
 using System.Threading;
 using System.Threading.Tasks;
 
@@ -10,7 +9,7 @@ namespace BlockPack.Tests.StreamReader
     /// as a socket or pipe does. Reads complete synchronously, so a test's thread-local buffer counters see them all.
     /// It can refuse to be read past a given offset, which proves a reader stopped where a value ended.
     /// </summary>
-    internal sealed class ChunkedReadStream : Stream
+    internal sealed class ChunkedReadStream : ReadOnlyForwardStream
     {
         private readonly byte[] data;
         private readonly Func<int, int> chunkSize;
@@ -34,18 +33,6 @@ namespace BlockPack.Tests.StreamReader
         internal bool IsDisposed { get; private set; }
 
         public override bool CanRead => !this.IsDisposed;
-
-        public override bool CanSeek => false;
-
-        public override bool CanWrite => false;
-
-        public override long Length => throw new NotSupportedException();
-
-        public override long Position
-        {
-            get => throw new NotSupportedException();
-            set => throw new NotSupportedException();
-        }
 
         /// <summary>A stream that returns one byte per read.</summary>
         internal static ChunkedReadStream OneByteAtATime(byte[] data) => new ChunkedReadStream(data, _ => 1);
@@ -91,15 +78,6 @@ namespace BlockPack.Tests.StreamReader
             return new ValueTask<int>(this.Read(buffer.Span));
         }
 
-        public override void Flush()
-        {
-        }
-
-        public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException();
-
-        public override void SetLength(long value) => throw new NotSupportedException();
-
-        public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
 
         protected override void Dispose(bool disposing)
         {

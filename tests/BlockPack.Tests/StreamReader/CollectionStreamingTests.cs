@@ -102,7 +102,7 @@ namespace BlockPack.Tests.StreamReader
             using (var reader = new MessagePackStreamReader(new MemoryStream(Five)))
             {
                 var error = await Assert.ThrowsAsync<MessagePackSerializationException>(async () => await reader.ReadArrayHeaderAsync(default));
-                Assert.Contains("Value #1", error.Message);
+                Assert.Contains("value #1", error.Message);
                 Assert.Contains("an array header", error.Message);
             }
 

@@ -1,12 +1,11 @@
 using System;
-using System.IO;
 using System.Threading;
 using System.Threading.Tasks;
 
 namespace BlockPack.Tests.StreamReader
 {
     /// <summary>A stream that starts with given bytes and then never ends, producing zeros for as long as it is read. Reads complete synchronously.</summary>
-    internal sealed class EndlessStream : Stream
+    internal sealed class EndlessStream : ReadOnlyForwardStream
     {
         private readonly byte[] prefix;
         private long position;
@@ -14,20 +13,6 @@ namespace BlockPack.Tests.StreamReader
         internal EndlessStream(byte[] prefix) => this.prefix = prefix;
 
         internal long BytesDelivered => this.position;
-
-        public override bool CanRead => true;
-
-        public override bool CanSeek => false;
-
-        public override bool CanWrite => false;
-
-        public override long Length => throw new NotSupportedException();
-
-        public override long Position
-        {
-            get => throw new NotSupportedException();
-            set => throw new NotSupportedException();
-        }
 
         public override int Read(byte[] buffer, int offset, int count) => this.Read(buffer.AsSpan(offset, count));
 
@@ -46,15 +31,5 @@ namespace BlockPack.Tests.StreamReader
 
         public override Task<int> ReadAsync(byte[] buffer, int offset, int count, CancellationToken cancellationToken) =>
             Task.FromResult(this.Read(buffer.AsSpan(offset, count)));
-
-        public override void Flush()
-        {
-        }
-
-        public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException();
-
-        public override void SetLength(long value) => throw new NotSupportedException();
-
-        public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
     }
 }

@@ -72,7 +72,7 @@ namespace BlockPack.Tests.StreamReader
             using (var reader = new MessagePackStreamReader(stream) { MaximumMessageSize = 1_000_000 })
             {
                 var error = await Assert.ThrowsAsync<MessagePackSerializationException>(async () => await reader.ReadAsync(default));
-                Assert.Contains("Value #1, which starts 0 bytes into", error.Message);
+                Assert.Contains("value #1, which starts 0 bytes into", error.Message);
                 Assert.Contains("is still incomplete after", error.Message);
                 Assert.Contains("MaximumMessageSize (1000000 bytes)", error.Message);
             }
@@ -88,7 +88,7 @@ namespace BlockPack.Tests.StreamReader
             using var reader = new MessagePackStreamReader(new MemoryStream(Concat(new[] { Five, message }))) { MaximumMessageSize = 4000 };
             Assert.Equal(Five, (await reader.ReadAsync(default))!.Value.ToArray());
             var error = await Assert.ThrowsAsync<MessagePackSerializationException>(async () => await reader.ReadAsync(default));
-            Assert.Contains($"value #2, which starts 1 bytes into what this reader read, is {message.Length} bytes long", error.Message, StringComparison.OrdinalIgnoreCase);
+            Assert.Contains($"value #2, which starts 1 bytes into what this reader read: it is {message.Length} bytes long", error.Message);
         }
 
         [Fact]
@@ -113,7 +113,7 @@ namespace BlockPack.Tests.StreamReader
             using var reader = new MessagePackStreamReader(new MemoryStream(data));
             Assert.Equal(Five, (await reader.ReadAsync(default))!.Value.ToArray());
             var error = await Assert.ThrowsAsync<MessagePackSerializationException>(async () => await reader.ReadAsync(default));
-            Assert.Contains("Value #2, which starts 1 bytes into what this reader read, is not valid MessagePack", error.Message);
+            Assert.Contains("value #2, which starts 1 bytes into what this reader read: it is not valid MessagePack", error.Message);
             Assert.Contains("0xc1", error.Message);
         }
     }

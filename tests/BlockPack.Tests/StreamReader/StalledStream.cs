@@ -1,5 +1,4 @@
 using System;
-using System.IO;
 using System.Threading;
 using System.Threading.Tasks;
 
@@ -9,7 +8,7 @@ namespace BlockPack.Tests.StreamReader
     /// A stream that delivers its bytes and then, instead of ending, waits (like an idle socket) until more bytes are
     /// released with <see cref="Release"/> or the read is cancelled.
     /// </summary>
-    internal sealed class StalledStream : Stream
+    internal sealed class StalledStream : ReadOnlyForwardStream
     {
         private readonly byte[] data;
         private readonly SemaphoreSlim released = new SemaphoreSlim(0);
@@ -20,20 +19,6 @@ namespace BlockPack.Tests.StreamReader
         {
             this.data = data;
             this.available = initiallyAvailable;
-        }
-
-        public override bool CanRead => true;
-
-        public override bool CanSeek => false;
-
-        public override bool CanWrite => false;
-
-        public override long Length => throw new NotSupportedException();
-
-        public override long Position
-        {
-            get => throw new NotSupportedException();
-            set => throw new NotSupportedException();
         }
 
         /// <summary>Makes the rest of the data readable.</summary>
@@ -61,15 +46,6 @@ namespace BlockPack.Tests.StreamReader
 
         public override int Read(byte[] buffer, int offset, int count) => this.ReadAsync(buffer, offset, count, CancellationToken.None).GetAwaiter().GetResult();
 
-        public override void Flush()
-        {
-        }
-
-        public override long Seek(long offset, SeekOrigin origin) => throw new NotSupportedException();
-
-        public override void SetLength(long value) => throw new NotSupportedException();
-
-        public override void Write(byte[] buffer, int offset, int count) => throw new NotSupportedException();
 
         protected override void Dispose(bool disposing)
         {
