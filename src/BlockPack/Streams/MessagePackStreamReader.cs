@@ -162,6 +162,10 @@ namespace BlockPack
         /// Gives the buffered memory back to the pool and, unless the reader was made with <c>leaveOpen: true</c>,
         /// disposes the stream. Sequences this reader returned must not be used afterwards. Calling it again does nothing.
         /// </summary>
+        /// <remarks>
+        /// Like every member, not to be called while another call is in progress: to abandon a read that is waiting
+        /// for data, cancel it and dispose the reader once its task has finished.
+        /// </remarks>
         public void Dispose()
         {
             this.Dispose(true);
