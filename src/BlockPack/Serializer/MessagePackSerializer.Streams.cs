@@ -1,4 +1,5 @@
 using System;
+using System.Buffers;
 using System.IO;
 using System.Threading;
 using System.Threading.Tasks;
@@ -78,6 +79,11 @@ namespace BlockPack
                 throw new ArgumentNullException(nameof(stream));
             }
 
+            if (TryDeserializeFromMemoryStream(stream, options, cancellationToken, out T fromMemory))
+            {
+                return fromMemory;
+            }
+
             long start = stream.CanSeek ? stream.Position : -1;
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
             while (true)
@@ -109,6 +115,11 @@ namespace BlockPack
                 throw new ArgumentNullException(nameof(stream));
             }
 
+            if (TryDeserializeFromMemoryStream(stream, options, cancellationToken, out T fromMemory))
+            {
+                return fromMemory;
+            }
+
             long start = stream.CanSeek ? stream.Position : -1;
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
             while (true)
@@ -123,6 +134,25 @@ namespace BlockPack
             }
 
             return DeserializeFromBufferedStream<T>(stream, start, buffer, options, cancellationToken);
+        }
+
+        /// <summary>
+        /// Deserializes straight from a <see cref="MemoryStream"/>'s own array when it exposes it (as MessagePack-CSharp
+        /// does): the bytes are in memory already, so copying them into segments would only cost time and memory.
+        /// </summary>
+        private static bool TryDeserializeFromMemoryStream<T>(Stream stream, MessagePackSerializerOptions? options, CancellationToken cancellationToken, out T result)
+        {
+            if (stream is MemoryStream memoryStream && memoryStream.TryGetBuffer(out ArraySegment<byte> array))
+            {
+                int start = (int)Math.Min(memoryStream.Position, memoryStream.Length);
+                var unread = new ReadOnlySequence<byte>(array.Array!, array.Offset + start, (int)memoryStream.Length - start);
+                result = Deserialize<T>(unread, options, out long consumed, cancellationToken);
+                memoryStream.Position = start + consumed;
+                return true;
+            }
+
+            result = default!;
+            return false;
         }
 
         private static T DeserializeFromBufferedStream<T>(Stream stream, long start, SegmentedBuffer buffer, MessagePackSerializerOptions? options, CancellationToken cancellationToken)

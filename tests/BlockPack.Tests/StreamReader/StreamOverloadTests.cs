@@ -78,6 +78,26 @@ namespace BlockPack.Tests.StreamReader
             Assert.Equal(HiThere.Length + Five.Length, stream.BytesDelivered);
         }
 
+        [Fact]
+        public async Task A_MemoryStream_is_deserialized_from_its_own_array_without_copying()
+        {
+            // Two values after a 3-byte prefix the caller already consumed: each call reads one value in place and
+            // leaves the position after it, renting no buffer.
+            byte[] payload = RandomBytes(PayloadSize, seed: 45);
+            byte[] data = new byte[] { 0xC0, 0xC0, 0xC0 }.Concat(MessagePackSerializer.Serialize(payload)).Concat(HiThere).ToArray();
+            var stream = new MemoryStream();
+            stream.Write(data, 0, data.Length);
+            stream.Position = 3;
+
+            BufferDiagnostics.Reset();
+            Assert.Equal(payload, MessagePackSerializer.Deserialize<byte[]>(stream));
+            Assert.Equal(data.Length - HiThere.Length, stream.Position);
+            Assert.Equal(new[] { "Hi", "There" }, await MessagePackSerializer.DeserializeAsync<string[]>(stream));
+            Assert.Equal(data.Length, stream.Position);
+            Assert.Equal(0, BufferDiagnostics.BufferRents);
+            Assert.Equal(0, BufferDiagnostics.ArrayRents);
+        }
+
         private static byte[] RandomBytes(int length, int seed)
         {
             byte[] bytes = new byte[length];
