@@ -7,11 +7,13 @@ using BlockPack.Buffers;
 
 namespace BlockPack
 {
-    /// <content>Stream overloads. Streams are read into pooled 64 KB segments, never into one large array.</content>
+    /// <content>
+    /// Stream overloads. Both directions go through pooled 64 KB segments, never one array holding the whole payload:
+    /// a value is serialized into segments that are then written one by one, and a stream is read into segments that
+    /// are filled to the brim whatever size the stream's reads come in.
+    /// </content>
     public static partial class MessagePackSerializer
     {
-        private const int StreamReadChunk = 64 * 1024;
-
         /// <summary>Serializes a value to a stream.</summary>
         /// <typeparam name="T">The type to serialize as.</typeparam>
         /// <param name="stream">The stream to write to; left open.</param>
@@ -31,7 +33,7 @@ namespace BlockPack
             foreach (ReadOnlyMemory<byte> segment in buffer.AsReadOnlySequence())
             {
                 cancellationToken.ThrowIfCancellationRequested();
-                WriteToStream(stream, segment);
+                StreamSegmentTransfer.Write(stream, segment);
             }
         }
 
@@ -54,18 +56,15 @@ namespace BlockPack
             Serialize(buffer, value, options, cancellationToken);
             foreach (ReadOnlyMemory<byte> segment in buffer.AsReadOnlySequence())
             {
-#if NETSTANDARD2_0
-                byte[] copy = segment.ToArray();
-                await stream.WriteAsync(copy, 0, copy.Length, cancellationToken).ConfigureAwait(false);
-#else
-                await stream.WriteAsync(segment, cancellationToken).ConfigureAwait(false);
-#endif
+                await StreamSegmentTransfer.WriteAsync(stream, segment, cancellationToken).ConfigureAwait(false);
             }
         }
 
         /// <summary>
-        /// Deserializes one value from a stream. The stream is read to its end; when it can seek, its position is
-        /// left just after the value, so several values can be read from one stream in turn.
+        /// Deserializes one value from a stream. The stream is read to its end, as MessagePack-CSharp 3 does; when it
+        /// can seek, its position is left just after the value, so several values can be read from one stream in turn.
+        /// To read messages one at a time from a stream that stays open (a socket, a pipe), use
+        /// <see cref="MessagePackStreamReader"/>, which reads no further than the value it returns.
         /// </summary>
         /// <typeparam name="T">The type to deserialize.</typeparam>
         /// <param name="stream">The stream to read.</param>
@@ -80,13 +79,17 @@ namespace BlockPack
                 throw new ArgumentNullException(nameof(stream));
             }
 
+            if (TryDeserializeFromMemoryStream(stream, options, cancellationToken, out T fromMemory))
+            {
+                return fromMemory;
+            }
+
             long start = stream.CanSeek ? stream.Position : -1;
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
             while (true)
             {
                 cancellationToken.ThrowIfCancellationRequested();
-                Span<byte> span = buffer.GetSpan(StreamReadChunk);
-                int read = ReadFromStream(stream, span);
+                int read = StreamSegmentTransfer.Read(stream, buffer.GetMemory());
                 if (read == 0)
                 {
                     break;
@@ -112,26 +115,16 @@ namespace BlockPack
                 throw new ArgumentNullException(nameof(stream));
             }
 
+            if (TryDeserializeFromMemoryStream(stream, options, cancellationToken, out T fromMemory))
+            {
+                return fromMemory;
+            }
+
             long start = stream.CanSeek ? stream.Position : -1;
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
             while (true)
             {
-                Memory<byte> memory = buffer.GetMemory(StreamReadChunk);
-#if NETSTANDARD2_0
-                byte[] chunk = ArrayPool<byte>.Shared.Rent(memory.Length);
-                int read;
-                try
-                {
-                    read = await stream.ReadAsync(chunk, 0, memory.Length, cancellationToken).ConfigureAwait(false);
-                    chunk.AsSpan(0, read).CopyTo(memory.Span);
-                }
-                finally
-                {
-                    ArrayPool<byte>.Shared.Return(chunk);
-                }
-#else
-                int read = await stream.ReadAsync(memory, cancellationToken).ConfigureAwait(false);
-#endif
+                int read = await StreamSegmentTransfer.ReadAsync(stream, buffer.GetMemory(), cancellationToken).ConfigureAwait(false);
                 if (read == 0)
                 {
                     break;
@@ -141,6 +134,25 @@ namespace BlockPack
             }
 
             return DeserializeFromBufferedStream<T>(stream, start, buffer, options, cancellationToken);
+        }
+
+        /// <summary>
+        /// Deserializes straight from a <see cref="MemoryStream"/>'s own array when it exposes it (as MessagePack-CSharp
+        /// does): the bytes are in memory already, so copying them into segments would only cost time and memory.
+        /// </summary>
+        private static bool TryDeserializeFromMemoryStream<T>(Stream stream, MessagePackSerializerOptions? options, CancellationToken cancellationToken, out T result)
+        {
+            if (stream is MemoryStream memoryStream && memoryStream.TryGetBuffer(out ArraySegment<byte> array))
+            {
+                int start = (int)Math.Min(memoryStream.Position, memoryStream.Length);
+                var unread = new ReadOnlySequence<byte>(array.Array!, array.Offset + start, (int)memoryStream.Length - start);
+                result = Deserialize<T>(unread, options, out long consumed, cancellationToken);
+                memoryStream.Position = start + consumed;
+                return true;
+            }
+
+            result = default!;
+            return false;
         }
 
         private static T DeserializeFromBufferedStream<T>(Stream stream, long start, SegmentedBuffer buffer, MessagePackSerializerOptions? options, CancellationToken cancellationToken)
@@ -153,43 +165,6 @@ namespace BlockPack
             }
 
             return result;
-        }
-
-        private static int ReadFromStream(Stream stream, Span<byte> destination)
-        {
-#if NETSTANDARD2_0
-            byte[] chunk = ArrayPool<byte>.Shared.Rent(destination.Length);
-            try
-            {
-                int read = stream.Read(chunk, 0, destination.Length);
-                chunk.AsSpan(0, read).CopyTo(destination);
-                return read;
-            }
-            finally
-            {
-                ArrayPool<byte>.Shared.Return(chunk);
-            }
-#else
-            return stream.Read(destination);
-#endif
-        }
-
-        private static void WriteToStream(Stream stream, ReadOnlyMemory<byte> segment)
-        {
-#if NETSTANDARD2_0
-            byte[] copy = ArrayPool<byte>.Shared.Rent(segment.Length);
-            try
-            {
-                segment.Span.CopyTo(copy);
-                stream.Write(copy, 0, segment.Length);
-            }
-            finally
-            {
-                ArrayPool<byte>.Shared.Return(copy);
-            }
-#else
-            stream.Write(segment.Span);
-#endif
         }
     }
 }
