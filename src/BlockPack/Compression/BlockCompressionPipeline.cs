@@ -48,6 +48,7 @@ namespace BlockPack.Compression
         private readonly WaitCallback work;
 #endif
         private ILz4BlockCodec? codec;
+        private MessagePackCompressionLevel level;
         private int maxWorkers;
         private long generation;
         private long reportedLength;
@@ -70,12 +71,14 @@ namespace BlockPack.Compression
         /// <summary>Takes this thread's pipeline (or a new one) for one serialization.</summary>
         /// <param name="codec">The codec; thread-safe.</param>
         /// <param name="degree">The most threads compressing at once, the caller's included; at least 2.</param>
+        /// <param name="level">The encoder's level.</param>
         /// <returns>The pipeline; give it back with <see cref="Return"/>.</returns>
-        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree)
+        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
             BlockCompressionPipeline pipeline = threadCached ?? new BlockCompressionPipeline();
             threadCached = null;
             pipeline.codec = codec;
+            pipeline.level = level;
             pipeline.maxWorkers = degree - 1;
             return pipeline;
         }
@@ -265,7 +268,7 @@ namespace BlockPack.Compression
                 {
                     block.Compressed = SegmentPool.Rent();
                     Interlocked.Increment(ref this.arraysHeld);
-                    block.CompressedLength = this.codec!.Compress(block.Plain.Span, block.Compressed);
+                    block.CompressedLength = this.codec!.Compress(block.Plain.Span, block.Compressed, this.level);
                     if (block.CompressedLength <= 0)
                     {
                         throw new InvalidOperationException($"The codec could not compress a {block.Plain.Length}-byte block into {block.Compressed.Length} bytes.");

@@ -13,7 +13,8 @@ namespace BlockPack.Compression
         /// <param name="plain">The plain msgpack; not empty.</param>
         /// <param name="output">The destination.</param>
         /// <param name="codec">The codec.</param>
-        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec)
+        /// <param name="level">The encoder's level.</param>
+        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
             long length = plain.Length;
             int bound = length > ManagedLz4BlockCodec.MaxInputSize ? 0 : codec.MaxCompressedLength((int)length);
@@ -48,11 +49,11 @@ namespace BlockPack.Compression
 
                 if (bound <= SegmentPool.SegmentSize)
                 {
-                    WriteDirect(source, output, codec, bound);
+                    WriteDirect(source, output, codec, level, bound);
                 }
                 else
                 {
-                    WriteThroughScratch(source, output, codec, bound);
+                    WriteThroughScratch(source, output, codec, level, bound);
                 }
             }
             finally
@@ -68,10 +69,10 @@ namespace BlockPack.Compression
 
         // Up to a segment's worth, the block is compressed straight into the writer after room for the longest header;
         // the real header is usually shorter, so the block is then moved back over the gap (a small memmove).
-        private static void WriteDirect(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, int bound)
+        private static void WriteDirect(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, MessagePackCompressionLevel level, int bound)
         {
             Span<byte> destination = output.GetSpan(MaxHeaderSize + bound);
-            int compressed = codec.Compress(source, destination.Slice(MaxHeaderSize, bound));
+            int compressed = codec.Compress(source, destination.Slice(MaxHeaderSize, bound), level);
             if (compressed <= 0)
             {
                 ThrowHelper.ThrowCompressionFailed(source.Length);
@@ -89,10 +90,10 @@ namespace BlockPack.Compression
 
         // A large block is compressed into native scratch and copied out in writer-sized pieces, so the destination is
         // never asked for one huge span (which an ArrayBufferWriter would meet with a Large Object Heap array).
-        private static void WriteThroughScratch(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, int bound)
+        private static void WriteThroughScratch(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, MessagePackCompressionLevel level, int bound)
         {
             using NativeMemoryBuffer scratch = new NativeMemoryBuffer(bound);
-            int compressed = codec.Compress(source, scratch.GetSpan());
+            int compressed = codec.Compress(source, scratch.GetSpan(), level);
             if (compressed <= 0)
             {
                 ThrowHelper.ThrowCompressionFailed(source.Length);
