@@ -13,6 +13,8 @@ namespace BlockPack.NativeMeasure
     /// pipeline [repetitions=11] [orders ...]           serialize plain vs Lz4BlockArray on one thread vs pipelined (degree 2)
     /// pipeline-decode [repetitions=11] [orders ...]    deserialize Lz4BlockArray with blocks decoded on 1 thread vs 2
     /// parallel [repetitions=11] [threads=2] [native|managed] [KB ...]  1 thread vs several on Lz4BlockArray payloads
+    /// levels DATASET_DIR [repetitions=11] [blocks=32]            the compression levels: ratio, encode and decode speed
+    /// level-candidates DATASET_DIR [repetitions=11] [blocks=16]  the native accelerations and K4os levels they were chosen from
     /// </code>
     /// </summary>
     internal static class Program
@@ -50,8 +52,14 @@ namespace BlockPack.NativeMeasure
                         args.Length > 3 ? args[3] : "native",
                         args.Length > 4 ? args.Skip(4).Select(kb => int.Parse(kb, CultureInfo.InvariantCulture) * 1024).ToArray() : null);
                     return 0;
+                case "levels" when args.Length >= 2:
+                    LevelMeasurement.Run(args[1], Int(args, 2, 11), Int(args, 3, 32), candidates: false);
+                    return 0;
+                case "level-candidates" when args.Length >= 2:
+                    LevelMeasurement.Run(args[1], Int(args, 2, 11), Int(args, 3, 16), candidates: true);
+                    return 0;
                 default:
-                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | serializer [repetitions] [orders] | parallel [repetitions] [threads] [native|managed] [KB ...]");
+                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | serializer [repetitions] [orders] | parallel [repetitions] [threads] [native|managed] [KB ...] | levels DATASET_DIR [repetitions] [blocks] | level-candidates DATASET_DIR [repetitions] [blocks]");
                     return 2;
             }
         }
