@@ -89,7 +89,7 @@ namespace BlockPack.NativeMeasure
             }
         }
 
-        private static string LoadAverage()
+        internal static string LoadAverage()
             => File.Exists("/proc/loadavg") ? string.Join(" ", File.ReadAllText("/proc/loadavg").Split(' ').Take(3)) : "unknown";
 
         private static byte[] Encode(Func<byte[], byte[], int> encoder, byte[] plain)

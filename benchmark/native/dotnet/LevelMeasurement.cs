@@ -37,7 +37,7 @@ namespace BlockPack.NativeMeasure
             ILz4BlockCodec nativeDecoder = NativeLz4BlockCodec.Instance ?? throw new InvalidOperationException(Lz4Decoding.NativeUnavailableReason);
 
             Console.WriteLine($"Compression levels from C#, {blocks} x 64 KiB blocks per data set, median of {repetitions} interleaved repetitions, MB/s of plain bytes" +
-                (ThreadCpuClock.Requested ? ", thread CPU time (BLOCKPACK_MEASURE_CPU_TIME=1)" : string.Empty) + $"; load average {LoadAverage()}");
+                (ThreadCpuClock.Requested ? ", thread CPU time (BLOCKPACK_MEASURE_CPU_TIME=1)" : string.Empty) + $"; load average {CodecMeasurement.LoadAverage()}");
             Console.WriteLine($"encoder in use: {Lz4Encoding.Description}; K4os {ManagedLz4BlockCodec.LibraryVersion}; ratios x/{baseline} are medians of per-repetition ratios");
             Console.WriteLine($"{"data",-8} {"method",-12} {"ratio",6} {"size/" + baseline,10} | {"encode",8} {"x/" + baseline,10} | {"dec nat",8} {"x/" + baseline,10} | {"dec K4os",8} {"x/" + baseline,10}");
             foreach ((string name, byte[] data) in sets)
@@ -117,8 +117,5 @@ namespace BlockPack.NativeMeasure
 
             return block;
         }
-
-        private static string LoadAverage()
-            => File.Exists("/proc/loadavg") ? string.Join(" ", File.ReadAllText("/proc/loadavg").Split(' ').Take(3)) : "unknown";
     }
 }
