@@ -15,6 +15,7 @@ namespace BlockPack.NativeMeasure
     /// parallel [repetitions=11] [threads=2] [native|managed] [KB ...]  1 thread vs several on Lz4BlockArray payloads
     /// levels DATASET_DIR [repetitions=11] [blocks=32]            the compression levels: ratio, encode and decode speed
     /// level-candidates DATASET_DIR [repetitions=11] [blocks=16]  the native accelerations and K4os levels they were chosen from
+    /// savings [repetitions=11] [orders=10000]      serialize with and without MinimumCompressionSavings 0.1
     /// </code>
     /// </summary>
     internal static class Program
@@ -58,8 +59,11 @@ namespace BlockPack.NativeMeasure
                 case "level-candidates" when args.Length >= 2:
                     LevelMeasurement.Run(args[1], Int(args, 2, 11), Int(args, 3, 16), candidates: true);
                     return 0;
+                case "savings":
+                    SavingsMeasurement.Run(Int(args, 1, 11), Int(args, 2, 10_000));
+                    return 0;
                 default:
-                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | serializer [repetitions] [orders] | parallel [repetitions] [threads] [native|managed] [KB ...] | levels DATASET_DIR [repetitions] [blocks] | level-candidates DATASET_DIR [repetitions] [blocks]");
+                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | serializer [repetitions] [orders] | parallel [repetitions] [threads] [native|managed] [KB ...] | levels DATASET_DIR [repetitions] [blocks] | level-candidates DATASET_DIR [repetitions] [blocks] | savings [repetitions] [orders]");
                     return 2;
             }
         }
