@@ -9,8 +9,8 @@ namespace BlockPack
     /// <remarks>
     /// BlockPack has its own enum because netstandard2.0's <c>CompressionLevel</c> lacks <c>SmallestSize</c>; the values
     /// are the BCL enum's, so a cast from it keeps the meaning (its <c>NoCompression</c>, 2, is no level here: use
-    /// <see cref="MessagePackCompression.None"/>). Measured
-    /// ratios and speeds per level are in docs/performance.md, "Compression levels".
+    /// <see cref="MessagePackCompression.None"/>). Measured ratios and speeds per level are in docs/performance.md,
+    /// "Compression levels".
     /// </remarks>
     public enum MessagePackCompressionLevel
     {
@@ -21,7 +21,8 @@ namespace BlockPack
         Optimal = 0,
 
         /// <summary>
-        /// LZ4 with acceleration: the native encoder probes fewer positions, so it compresses faster and somewhat worse.
+        /// LZ4 with acceleration 8: the native encoder probes fewer positions, so it compresses a little faster (5–16 %
+        /// measured) and somewhat worse (6–10 % larger).
         /// Where the native encoder does not run (or for an <see cref="MessagePackCompression.Lz4Block"/> value over
         /// 64 KB), K4os.Compression.LZ4 encodes, whose block API has no acceleration, so this level is then
         /// <see cref="Optimal"/>.
@@ -29,8 +30,9 @@ namespace BlockPack
         Fastest = 1,
 
         /// <summary>
-        /// LZ4 HC (K4os.Compression.LZ4's high-compression encoder): much slower to write, smaller output, and decoding
-        /// is as fast or faster. For data written once and read many times.
+        /// LZ4 HC (K4os.Compression.LZ4's high-compression encoder, level 9): 14–20 times slower to write (hundreds of times
+        /// on incompressible data), about 20 % smaller, and faster to decode when the data compresses. For data written
+        /// once and read many times.
         /// </summary>
         SmallestSize = 3,
     }
