@@ -150,6 +150,27 @@ namespace BlockPack.Tests.Compression
         [Theory]
         [InlineData(MessagePackCompressionLevel.Fastest)]
         [InlineData(MessagePackCompressionLevel.SmallestSize)]
+        public void No_level_allocates_on_the_managed_heap(MessagePackCompressionLevel level)
+        {
+            // LZ4 HC's state is 256 KB: were it a managed array, every block would allocate on the Large Object Heap.
+            byte[] plain = Input("orders").AsSpan(0, 65536).ToArray();
+            byte[] block = new byte[ManagedLz4BlockCodec.WorstCaseLength(plain.Length)];
+            foreach (ILz4BlockCodec encoder in new ILz4BlockCodec[] { ManagedLz4BlockCodec.Instance, NativeEncoder })
+            {
+                encoder.Compress(plain, block, level);
+                long before = GC.GetAllocatedBytesForCurrentThread();
+                for (int i = 0; i < 4; i++)
+                {
+                    encoder.Compress(plain, block, level);
+                }
+
+                Assert.Equal(0, GC.GetAllocatedBytesForCurrentThread() - before);
+            }
+        }
+
+        [Theory]
+        [InlineData(MessagePackCompressionLevel.Fastest)]
+        [InlineData(MessagePackCompressionLevel.SmallestSize)]
         public void The_pipelined_writer_uses_the_level_as_the_single_threaded_one_does(MessagePackCompressionLevel level)
         {
             // About 25 blocks: enough for the pipeline to start workers (4 waiting blocks), so some are compressed on
