@@ -21,7 +21,7 @@ namespace BlockPack
         Optimal = 0,
 
         /// <summary>
-        /// LZ4 with acceleration 8: the native encoder probes fewer positions, so it compresses a little faster (5–16 %
+        /// LZ4 with acceleration 8: the native encoder probes fewer positions, so it compresses a little faster (6–16 %
         /// measured) and somewhat worse (6–10 % larger).
         /// Where the native encoder does not run (or for an <see cref="MessagePackCompression.Lz4Block"/> value over
         /// 64 KB), K4os.Compression.LZ4 encodes, whose block API has no acceleration, so this level is then
@@ -30,7 +30,7 @@ namespace BlockPack
         Fastest = 1,
 
         /// <summary>
-        /// LZ4 HC (K4os.Compression.LZ4's high-compression encoder, level 9): 14–20 times slower to write (hundreds of times
+        /// LZ4 HC (K4os.Compression.LZ4's high-compression encoder, level 9): 15–20 times slower to write (hundreds of times
         /// on incompressible data), about 20 % smaller, and faster to decode when the data compresses. For data written
         /// once and read many times.
         /// </summary>
