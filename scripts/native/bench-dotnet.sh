@@ -3,7 +3,8 @@
 # reporting the median across processes of each process's medians:
 #   1. codecs:   native vs K4os vs liblz4 decode and native vs K4os vs liblz4 encode from C# on the C benchmark's data sets (same bytes, written by
 #                dump_datasets) plus msgpack of orders from BlockPack's serializer;
-#   2. parallel: Lz4BlockArray payloads of 64 KB .. 64 MB decoded on 1 thread vs 2.
+#   2. parallel: Lz4BlockArray payloads of 64 KB .. 64 MB decoded on 1 thread vs 2;
+#   3. levels:   the compression levels (ratio, encode, decode with native and K4os) on orders, text, logs, random.
 # Not a test. Run it on a quiet machine: another process on the second core makes the parallel figures
 # meaningless (the script prints the load average before each stage).
 #   scripts/native/bench-dotnet.sh [processes=5] [repetitions=21] [parallel repetitions=11]
@@ -60,3 +61,14 @@ done
 echo
 sed 's/^csv,parallel,/csv,/' "$log" | median_table /dev/stdin "median over $processes processes (payload bytes, ms):
 payload      1 thread    2 threads     speed-up"
+
+echo
+echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+log="$build/dotnet-levels.log"
+: >"$log"
+for i in $(seq 1 "$processes"); do
+    DOTNET_TC_CallCountingDelayMs=0 dotnet "$app" levels "$build/datasets" 15 32 | tee -a "$log" | grep -v '^csv,'
+done
+echo
+median_table "$log" "median over $processes processes; per data:level: ratio, size x Optimal, encode MB/s, x Optimal,
+decode native MB/s, x Optimal, decode K4os MB/s, x Optimal (x Optimal: medians of per-round ratios)"

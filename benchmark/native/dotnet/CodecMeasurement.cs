@@ -126,7 +126,7 @@ namespace BlockPack.NativeMeasure
         }
 
         // Median GB/s per method, and the median over repetitions of each pair's speed ratio (first ÷ second).
-        private static Dictionary<string, double> Measure((string Name, Func<byte[], byte[], int> Run)[] methods, byte[][] inputs, int outputSize, int repetitions, out Dictionary<(string, string), double> ratios)
+        internal static Dictionary<string, double> Measure((string Name, Func<byte[], byte[], int> Run)[] methods, byte[][] inputs, int outputSize, int repetitions, out Dictionary<(string, string), double> ratios)
         {
             byte[] output = new byte[outputSize];
             long plainBytes = (long)inputs.Length * BlockSize;

@@ -16,6 +16,9 @@ namespace BlockPack.NativeMeasure
     /// crc [repetitions=21]                             CRC-32C GB/s per engine on a 64 KiB block
     /// crc-placement [repetitions=21] [orders=10000]    CRC-32C over compressed vs plain bytes, as a share of deserialize
     /// checksums [repetitions=21] [orders=10000]        BlockChecksums on vs off: serialize and deserialize, both framings
+    /// levels DATASET_DIR [repetitions=11] [blocks=32]            the compression levels: ratio, encode and decode speed
+    /// level-candidates DATASET_DIR [repetitions=11] [blocks=16]  the native accelerations and K4os levels they were chosen from
+    /// savings [repetitions=11] [orders=10000]      serialize with and without MinimumCompressionSavings 0.1
     /// </code>
     /// </summary>
     internal static class Program
@@ -62,8 +65,17 @@ namespace BlockPack.NativeMeasure
                 case "checksums":
                     ChecksumMeasurement.Run(Int(args, 1, 21), Int(args, 2, 10_000));
                     return 0;
+                case "levels" when args.Length >= 2:
+                    LevelMeasurement.Run(args[1], Int(args, 2, 11), Int(args, 3, 32), candidates: false);
+                    return 0;
+                case "level-candidates" when args.Length >= 2:
+                    LevelMeasurement.Run(args[1], Int(args, 2, 11), Int(args, 3, 16), candidates: true);
+                    return 0;
+                case "savings":
+                    SavingsMeasurement.Run(Int(args, 1, 11), Int(args, 2, 10_000));
+                    return 0;
                 default:
-                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | serializer [repetitions] [orders] | parallel [repetitions] [threads] [native|managed] [KB ...] | crc [repetitions] | crc-placement [repetitions] [orders] | checksums [repetitions] [orders]");
+                    Console.Error.WriteLine("usage: dump-orders FILE [MB] | codecs [DATASET_DIR|-] [repetitions] [blocks] | serializer [repetitions] [orders] | parallel [repetitions] [threads] [native|managed] [KB ...] | crc [repetitions] | crc-placement [repetitions] [orders] | checksums [repetitions] [orders] | levels DATASET_DIR [repetitions] [blocks] | level-candidates DATASET_DIR [repetitions] [blocks] | savings [repetitions] [orders]");
                     return 2;
             }
         }

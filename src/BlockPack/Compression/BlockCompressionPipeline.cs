@@ -50,6 +50,7 @@ namespace BlockPack.Compression
 #endif
         private ILz4BlockCodec? codec;
         private bool checksums;
+        private MessagePackCompressionLevel level;
         private int maxWorkers;
         private long generation;
         private long reportedLength;
@@ -74,13 +75,15 @@ namespace BlockPack.Compression
         /// <param name="degree">The most threads compressing at once, the caller's included; 1 compresses on the caller only
         /// (the checked framing, whose header needs every block first, uses it that way).</param>
         /// <param name="checksums">Whether to write the checked framing (ext 97), each block's CRC computed where it is compressed.</param>
+        /// <param name="level">The encoder's level.</param>
         /// <returns>The pipeline; give it back with <see cref="Return"/>.</returns>
-        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree, bool checksums = false)
+        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree, bool checksums = false, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
             BlockCompressionPipeline pipeline = threadCached ?? new BlockCompressionPipeline();
             threadCached = null;
             pipeline.codec = codec;
             pipeline.checksums = checksums;
+            pipeline.level = level;
             pipeline.maxWorkers = degree - 1;
             return pipeline;
         }
@@ -171,9 +174,10 @@ namespace BlockPack.Compression
         /// <param name="plain">The plain msgpack; not empty.</param>
         /// <param name="output">The destination.</param>
         /// <param name="codec">The codec.</param>
-        internal static void WriteChecked(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec)
+        /// <param name="level">The encoder's level.</param>
+        internal static void WriteChecked(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec, MessagePackCompressionLevel level)
         {
-            BlockCompressionPipeline pipeline = Rent(codec, degree: 1, checksums: true);
+            BlockCompressionPipeline pipeline = Rent(codec, degree: 1, checksums: true, level);
             try
             {
                 pipeline.WriteFramed(plain, output);
@@ -197,6 +201,7 @@ namespace BlockPack.Compression
                 this.blocks.Clear();
                 this.codec = null;
                 this.checksums = false;
+                this.level = MessagePackCompressionLevel.Optimal;
                 this.reportedLength = 0;
                 threadCached = this;
                 return;
@@ -226,6 +231,7 @@ namespace BlockPack.Compression
             this.blocks.Clear();
             this.codec = null;
             this.checksums = false;
+            this.level = MessagePackCompressionLevel.Optimal;
             this.reportedLength = 0;
             this.nextBlock = 0;
             this.workers = 0;
@@ -314,7 +320,7 @@ namespace BlockPack.Compression
                 {
                     block.Compressed = SegmentPool.Rent();
                     Interlocked.Increment(ref this.arraysHeld);
-                    block.CompressedLength = this.codec!.Compress(block.Plain.Span, block.Compressed);
+                    block.CompressedLength = this.codec!.Compress(block.Plain.Span, block.Compressed, this.level);
                     if (block.CompressedLength <= 0)
                     {
                         throw new InvalidOperationException($"The codec could not compress a {block.Plain.Length}-byte block into {block.Compressed.Length} bytes.");

@@ -20,8 +20,9 @@ namespace BlockPack.Compression
         /// <summary>Compresses <paramref name="source"/> into one LZ4 block.</summary>
         /// <param name="source">The data.</param>
         /// <param name="destination">Where the block goes; at least <see cref="MaxCompressedLength"/> bytes guarantees success.</param>
+        /// <param name="level">How hard to work; every level writes a standard LZ4 block, and <see cref="MessagePackCompressionLevel.Optimal"/> what the codec always wrote.</param>
         /// <returns>The block's length, or 0 when it did not fit.</returns>
-        int Compress(ReadOnlySpan<byte> source, Span<byte> destination);
+        int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal);
 
         /// <summary>
         /// Decodes one LZ4 block that must consume all of <paramref name="source"/>, never writing past

@@ -14,7 +14,8 @@ namespace BlockPack.Compression
         /// <param name="plain">The plain msgpack; not empty.</param>
         /// <param name="output">The destination.</param>
         /// <param name="codec">The codec.</param>
-        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec)
+        /// <param name="level">The encoder's level.</param>
+        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
             // Block boundaries follow the segments, cut further at 64 KB: a segment of a SegmentedBuffer is one block.
             uint blockCount = 0;
@@ -45,7 +46,7 @@ namespace BlockPack.Compression
                 while (!segment.IsEmpty)
                 {
                     ReadOnlySpan<byte> block = segment.Slice(0, Math.Min(SegmentPool.SegmentSize, segment.Length));
-                    WriteBlock(block, output, codec);
+                    WriteBlock(block, output, codec, level);
                     segment = segment.Slice(block.Length);
                 }
             }
@@ -63,11 +64,11 @@ namespace BlockPack.Compression
             output.Advance(written);
         }
 
-        private static void WriteBlock(ReadOnlySpan<byte> block, IBufferWriter<byte> output, ILz4BlockCodec codec)
+        private static void WriteBlock(ReadOnlySpan<byte> block, IBufferWriter<byte> output, ILz4BlockCodec codec, MessagePackCompressionLevel level)
         {
             int bound = codec.MaxCompressedLength(block.Length);
             Span<byte> destination = output.GetSpan(FramingHeaders.Bin32HeaderSize + bound);
-            int compressed = codec.Compress(block, destination.Slice(FramingHeaders.Bin32HeaderSize, bound));
+            int compressed = codec.Compress(block, destination.Slice(FramingHeaders.Bin32HeaderSize, bound), level);
             if (compressed <= 0)
             {
                 ThrowHelper.ThrowCompressionFailed(block.Length);

@@ -18,7 +18,8 @@ namespace BlockPack.Compression
         /// <param name="output">The destination.</param>
         /// <param name="codec">The codec.</param>
         /// <param name="checksums">Whether to write the checked framing.</param>
-        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec, bool checksums = false)
+        /// <param name="level">The encoder's level.</param>
+        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec, bool checksums = false, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
             long length = plain.Length;
             int bound = length > ManagedLz4BlockCodec.MaxInputSize ? 0 : codec.MaxCompressedLength((int)length);
@@ -53,11 +54,11 @@ namespace BlockPack.Compression
 
                 if (bound <= SegmentPool.SegmentSize)
                 {
-                    WriteDirect(source, output, codec, bound, checksums);
+                    WriteDirect(source, output, codec, level, bound, checksums);
                 }
                 else
                 {
-                    WriteThroughScratch(source, output, codec, bound, checksums);
+                    WriteThroughScratch(source, output, codec, level, bound, checksums);
                 }
             }
             finally
@@ -73,11 +74,11 @@ namespace BlockPack.Compression
 
         // Up to a segment's worth, the block is compressed straight into the writer after room for the longest header;
         // the real header is usually shorter, so the block is then moved back over the gap (a small memmove).
-        private static void WriteDirect(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, int bound, bool checksums)
+        private static void WriteDirect(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, MessagePackCompressionLevel level, int bound, bool checksums)
         {
             int maxHeaderSize = checksums ? CheckedFraming.MaxBlockHeaderSize : MaxUncheckedHeaderSize;
             Span<byte> destination = output.GetSpan(maxHeaderSize + bound);
-            int compressed = codec.Compress(source, destination.Slice(maxHeaderSize, bound));
+            int compressed = codec.Compress(source, destination.Slice(maxHeaderSize, bound), level);
             if (compressed <= 0)
             {
                 ThrowHelper.ThrowCompressionFailed(source.Length);
@@ -96,10 +97,10 @@ namespace BlockPack.Compression
 
         // A large block is compressed into native scratch and copied out in writer-sized pieces, so the destination is
         // never asked for one huge span (which an ArrayBufferWriter would meet with a Large Object Heap array).
-        private static void WriteThroughScratch(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, int bound, bool checksums)
+        private static void WriteThroughScratch(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, MessagePackCompressionLevel level, int bound, bool checksums)
         {
             using NativeMemoryBuffer scratch = new NativeMemoryBuffer(bound);
-            int compressed = codec.Compress(source, scratch.GetSpan());
+            int compressed = codec.Compress(source, scratch.GetSpan(), level);
             if (compressed <= 0)
             {
                 ThrowHelper.ThrowCompressionFailed(source.Length);

@@ -17,29 +17,33 @@ namespace BlockPack.Compression
         /// <param name="minimumLength">MessagePackSerializerOptions.CompressionMinLength.</param>
         /// <param name="codec">The codec.</param>
         /// <param name="blockChecksums">Whether to write the checked framing (MessagePackSerializerOptions.BlockChecksums).</param>
-        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackCompression compression, int minimumLength, ILz4BlockCodec codec, bool blockChecksums = false)
+        /// <param name="level">MessagePackSerializerOptions.CompressionLevel.</param>
+        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackCompression compression, int minimumLength, ILz4BlockCodec codec, bool blockChecksums = false, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
             if (compression == MessagePackCompression.None || plain.Length < minimumLength || plain.IsEmpty)
             {
-                CopyPlain(plain, output);
+                CopyUnchanged(plain, output);
                 return;
             }
 
             if (compression == MessagePackCompression.Lz4Block)
             {
-                Lz4BlockWriter.Write(plain, output, codec, blockChecksums);
+                Lz4BlockWriter.Write(plain, output, codec, blockChecksums, level);
             }
             else if (blockChecksums)
             {
-                BlockCompressionPipeline.WriteChecked(plain, output, codec);
+                BlockCompressionPipeline.WriteChecked(plain, output, codec, level);
             }
             else
             {
-                Lz4BlockArrayWriter.Write(plain, output, codec);
+                Lz4BlockArrayWriter.Write(plain, output, codec, level);
             }
         }
 
-        private static void CopyPlain(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
+        /// <summary>Copies bytes to <paramref name="output"/> as they are, in pieces no larger than a segment.</summary>
+        /// <param name="plain">The bytes.</param>
+        /// <param name="output">The destination.</param>
+        internal static void CopyUnchanged(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
         {
             // The common case: a short message in one segment, copied with one GetSpan/Advance pair.
             if (plain.IsSingleSegment && plain.Length <= Buffers.SegmentPool.SegmentSize)

@@ -18,6 +18,12 @@ namespace BlockPack.Compression
         /// <summary>LZ4's <c>LZ4_MAX_INPUT_SIZE</c>: the largest input one block can hold.</summary>
         internal const int MaxInputSize = 0x7E000000;
 
+        /// <summary>
+        /// The K4os level <see cref="MessagePackCompressionLevel.SmallestSize"/> uses, chosen by measurement
+        /// (docs/performance.md, "Compression levels").
+        /// </summary>
+        internal const LZ4Level HighCompressionLevel = LZ4Level.L09_HC;
+
         /// <summary>The one instance; K4os's block functions keep no state between calls.</summary>
         internal static readonly ManagedLz4BlockCodec Instance = new ManagedLz4BlockCodec();
 
@@ -32,7 +38,11 @@ namespace BlockPack.Compression
         public int MaxCompressedLength(int inputLength) => WorstCaseLength(inputLength);
 
         /// <inheritdoc/>
-        public int Compress(ReadOnlySpan<byte> source, Span<byte> destination)
+        /// <remarks>
+        /// K4os's block API takes a level but no acceleration, so <see cref="MessagePackCompressionLevel.Fastest"/> is
+        /// its fast level here, the same as <see cref="MessagePackCompressionLevel.Optimal"/>.
+        /// </remarks>
+        public int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
             if (source.Length > MaxInputSize)
             {
@@ -41,7 +51,7 @@ namespace BlockPack.Compression
 
             // K4os answers -1 when the block does not fit (and 0 for an empty input, which the framing never compresses);
             // the interface promises 0 for "did not fit".
-            int length = LZ4Codec.Encode(source, destination, LZ4Level.L00_FAST);
+            int length = LZ4Codec.Encode(source, destination, level == MessagePackCompressionLevel.SmallestSize ? HighCompressionLevel : LZ4Level.L00_FAST);
             return length > 0 ? length : 0;
         }
 

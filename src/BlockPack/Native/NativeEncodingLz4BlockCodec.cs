@@ -34,24 +34,29 @@ namespace BlockPack.Native
         public int MaxCompressedLength(int inputLength) => ManagedLz4BlockCodec.WorstCaseLength(inputLength);
 
         /// <inheritdoc/>
-        public int Compress(ReadOnlySpan<byte> source, Span<byte> destination)
+        /// <remarks>
+        /// <see cref="MessagePackCompressionLevel.SmallestSize"/> is LZ4 HC, which only K4os has, so it always goes there;
+        /// the other levels are the native encoder's acceleration up to 64 KB.
+        /// </remarks>
+        public int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
             if (this.unavailableReason is not null)
             {
                 ThrowHelper.ThrowForcedNativeLz4EncoderUnavailable(this.unavailableReason);
             }
 
-            if (source.Length > NativeLz4Methods.EncodeMaxInput)
+            if (source.Length > NativeLz4Methods.EncodeMaxInput || level == MessagePackCompressionLevel.SmallestSize)
             {
-                return ManagedLz4BlockCodec.Instance.Compress(source, destination);
+                return ManagedLz4BlockCodec.Instance.Compress(source, destination, level);
             }
 
+            int acceleration = level == MessagePackCompressionLevel.Fastest ? NativeLz4Methods.FastestAcceleration : NativeLz4Methods.DefaultAcceleration;
             fixed (byte* src = &MemoryMarshal.GetReference(source))
             fixed (byte* dst = &MemoryMarshal.GetReference(destination))
             {
                 // Negative results mean bad arguments, impossible for spans; like "did not fit", they become 0, which
                 // the framing reports as a failed compression.
-                int length = NativeLz4Methods.Encode(src, source.Length, dst, destination.Length, NativeLz4Methods.DefaultAcceleration);
+                int length = NativeLz4Methods.Encode(src, source.Length, dst, destination.Length, acceleration);
                 return length > 0 ? length : 0;
             }
         }

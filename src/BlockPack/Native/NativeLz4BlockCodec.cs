@@ -47,7 +47,8 @@ namespace BlockPack.Native
         public int MaxCompressedLength(int inputLength) => ManagedLz4BlockCodec.WorstCaseLength(inputLength);
 
         /// <inheritdoc/>
-        public int Compress(ReadOnlySpan<byte> source, Span<byte> destination) => ManagedLz4BlockCodec.Instance.Compress(source, destination);
+        public int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
+            => ManagedLz4BlockCodec.Instance.Compress(source, destination, level);
 
         /// <inheritdoc/>
         public int Decompress(ReadOnlySpan<byte> source, Span<byte> destination)

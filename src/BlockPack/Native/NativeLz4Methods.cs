@@ -24,6 +24,12 @@ namespace BlockPack.Native
         /// <summary>The acceleration BlockPack encodes with: 1, LZ4's default fast level (as K4os's <c>L00_FAST</c>).</summary>
         internal const int DefaultAcceleration = 1;
 
+        /// <summary>
+        /// The acceleration of <see cref="MessagePackCompressionLevel.Fastest"/>, chosen by measurement
+        /// (docs/performance.md, "Compression levels").
+        /// </summary>
+        internal const int FastestAcceleration = 8;
+
         /// <summary>The library name every call binds to: <c>libblockpack_native.so</c>, <c>blockpack_native.dll</c>, ...</summary>
         internal const string LibraryName = "blockpack_native";
 

@@ -13,10 +13,30 @@ namespace BlockPack
         /// <summary>
         /// Writes a plainly serialized value to <paramref name="output"/> in the framing
         /// <see cref="MessagePackSerializerOptions.Compression"/> asks for, or unchanged when it is shorter than
-        /// <see cref="MessagePackSerializerOptions.CompressionMinLength"/>. When a pipeline's workers are already
-        /// compressing blocks, it finishes them and writes the framing.
+        /// <see cref="MessagePackSerializerOptions.CompressionMinLength"/> or (with
+        /// <see cref="MessagePackSerializerOptions.MinimumCompressionSavings"/>) when framing saves too little. Only in
+        /// that last case is the framing staged in pooled segments first, so that the loser never reaches the output.
         /// </summary>
         private static void WriteCompressed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options, BlockCompressionPipeline? pipeline)
+        {
+            if (!CompressionSavingsRule.Applies(options.MinimumCompressionSavings) || plain.Length < options.CompressionMinLength)
+            {
+                WriteFramed(plain, output, options, pipeline);
+                return;
+            }
+
+            using SegmentedBuffer framed = SegmentedBuffer.Rent();
+            WriteFramed(plain, framed, options, pipeline);
+            bool keepsFramed = CompressionSavingsRule.KeepsFramed(plain.Length, framed.Length, options.MinimumCompressionSavings);
+            Lz4Compressor.CopyUnchanged(keepsFramed ? framed.AsReadOnlySequence() : plain, output);
+        }
+
+        /// <summary>
+        /// Writes the framing of <paramref name="plain"/> (or <paramref name="plain"/> itself when it is shorter than
+        /// <see cref="MessagePackSerializerOptions.CompressionMinLength"/>). When a pipeline's workers are already
+        /// compressing blocks, it finishes them and writes the framing.
+        /// </summary>
+        private static void WriteFramed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options, BlockCompressionPipeline? pipeline)
         {
             // The checked framing holds every block before writing its header anyway, so a rented pipeline writes it even
             // when no worker started.
@@ -26,7 +46,7 @@ namespace BlockPack
                 return;
             }
 
-            Lz4Compressor.Write(plain, output, options.Compression, options.CompressionMinLength, Lz4CodecSelection.Current, options.BlockChecksums);
+            Lz4Compressor.Write(plain, output, options.Compression, options.CompressionMinLength, Lz4CodecSelection.Current, options.BlockChecksums, options.CompressionLevel);
         }
 
         /// <summary>
@@ -37,7 +57,7 @@ namespace BlockPack
         {
             int degree = options.EffectiveDegreeOfParallelism;
             return options.Compression == MessagePackCompression.Lz4BlockArray && degree > 1
-                ? BlockCompressionPipeline.Rent(Lz4CodecSelection.Current, degree, options.BlockChecksums)
+                ? BlockCompressionPipeline.Rent(Lz4CodecSelection.Current, degree, options.BlockChecksums, options.CompressionLevel)
                 : null;
         }
 
@@ -84,9 +104,10 @@ namespace BlockPack
                 return plain.ToArray();
             }
 
+            // The framing goes to a second buffer anyway, so the savings rule costs only a comparison here.
             using SegmentedBuffer framed = SegmentedBuffer.Rent();
-            WriteCompressed(plain.AsReadOnlySequence(), framed, options, pipeline);
-            return framed.ToArray();
+            WriteFramed(plain.AsReadOnlySequence(), framed, options, pipeline);
+            return CompressionSavingsRule.KeepsFramed(plain.Length, framed.Length, options.MinimumCompressionSavings) ? framed.ToArray() : plain.ToArray();
         }
 
         /// <summary>

@@ -32,6 +32,8 @@ namespace BlockPack
             this.Resolver = copyFrom.Resolver;
             this.Compression = copyFrom.Compression;
             this.CompressionMinLength = copyFrom.CompressionMinLength;
+            this.CompressionLevel = copyFrom.CompressionLevel;
+            this.MinimumCompressionSavings = copyFrom.MinimumCompressionSavings;
             this.Security = copyFrom.Security;
             this.OldSpec = copyFrom.OldSpec;
             this.MaxDegreeOfParallelism = copyFrom.MaxDegreeOfParallelism;
@@ -52,6 +54,28 @@ namespace BlockPack
 
         /// <summary>Gets the serialized length below which output stays plain even when compression is on.</summary>
         public int CompressionMinLength { get; private set; } = DefaultCompressionMinLength;
+
+        /// <summary>
+        /// Gets how hard the LZ4 encoder works when <see cref="Compression"/> is on. The default,
+        /// <see cref="MessagePackCompressionLevel.Optimal"/>, writes what BlockPack always wrote; every level is readable
+        /// by any LZ4 reader, MessagePack-CSharp included.
+        /// </summary>
+        public MessagePackCompressionLevel CompressionLevel { get; private set; }
+
+        /// <summary>
+        /// Gets the fraction of the plain length (0 to 1) that compression must save for the framed form to be written.
+        /// When it saves less (the framed output is longer than <c>plain length × (1 − MinimumCompressionSavings)</c>),
+        /// the plain msgpack is written instead, which every reader accepts: Presto's rule for data that does not
+        /// compress. The default, 0, turns the rule off, so the framed form is written whatever its length, as
+        /// MessagePack-CSharp and earlier BlockPack versions do.
+        /// </summary>
+        /// <remarks>
+        /// The decision costs no second pass: the value is framed as usual and, when the rule rejects the result, the
+        /// plain bytes still held in the serializer's buffer are copied out instead (for
+        /// <see cref="MessagePackSerializer.Serialize{T}(System.Buffers.IBufferWriter{byte}, T, MessagePackSerializerOptions?, System.Threading.CancellationToken)"/>,
+        /// the framing is written to pooled segments first, and only the winner reaches the destination).
+        /// </remarks>
+        public double MinimumCompressionSavings { get; private set; }
 
         /// <summary>
         /// Gets the limits that protect against hostile input. The default is <see cref="MessagePackSecurity.UntrustedData"/>
@@ -141,6 +165,35 @@ namespace BlockPack
             }
 
             return this.CompressionMinLength == compressionMinLength ? this : this.With(o => o.CompressionMinLength = compressionMinLength);
+        }
+
+        /// <summary>Gets a copy with a different <see cref="CompressionLevel"/>.</summary>
+        /// <param name="compressionLevel">The level.</param>
+        /// <returns>The changed copy.</returns>
+        /// <exception cref="ArgumentOutOfRangeException"><paramref name="compressionLevel"/> is not a defined level.</exception>
+        public MessagePackSerializerOptions WithCompressionLevel(MessagePackCompressionLevel compressionLevel)
+        {
+            if (compressionLevel is not (MessagePackCompressionLevel.Optimal or MessagePackCompressionLevel.Fastest or MessagePackCompressionLevel.SmallestSize))
+            {
+                throw new ArgumentOutOfRangeException(nameof(compressionLevel), compressionLevel, "Unknown compression level (to turn compression off, use MessagePackCompression.None).");
+            }
+
+            return this.CompressionLevel == compressionLevel ? this : this.With(o => o.CompressionLevel = compressionLevel);
+        }
+
+        /// <summary>Gets a copy with a different <see cref="MinimumCompressionSavings"/>.</summary>
+        /// <param name="minimumCompressionSavings">The fraction of the plain length compression must save, from 0 (the rule is off) to 1.</param>
+        /// <returns>The changed copy.</returns>
+        /// <exception cref="ArgumentOutOfRangeException"><paramref name="minimumCompressionSavings"/> is not between 0 and 1.</exception>
+        public MessagePackSerializerOptions WithMinimumCompressionSavings(double minimumCompressionSavings)
+        {
+            // Written so that NaN fails too.
+            if (!(minimumCompressionSavings >= 0 && minimumCompressionSavings <= 1))
+            {
+                throw new ArgumentOutOfRangeException(nameof(minimumCompressionSavings), minimumCompressionSavings, "The savings must be a fraction from 0 to 1.");
+            }
+
+            return this.MinimumCompressionSavings == minimumCompressionSavings ? this : this.With(o => o.MinimumCompressionSavings = minimumCompressionSavings);
         }
 
         /// <summary>Gets a copy with different security settings.</summary>

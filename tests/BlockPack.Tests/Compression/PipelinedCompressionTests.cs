@@ -243,7 +243,7 @@ namespace BlockPack.Tests.Compression
 
             public int MaxCompressedLength(int inputLength) => ManagedLz4BlockCodec.Instance.MaxCompressedLength(inputLength);
 
-            public int Compress(ReadOnlySpan<byte> source, Span<byte> destination)
+            public int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
             {
                 Interlocked.Increment(ref this.inFlight);
                 try
@@ -260,7 +260,7 @@ namespace BlockPack.Tests.Compression
                         throw new InvalidOperationException(FailureMessage);
                     }
 
-                    return ManagedLz4BlockCodec.Instance.Compress(source, destination);
+                    return ManagedLz4BlockCodec.Instance.Compress(source, destination, level);
                 }
                 finally
                 {
