@@ -36,6 +36,12 @@ namespace BlockPack.Benchmarks
             Directory.CreateDirectory(results);
             Console.WriteLine($"Profile: {options.Profile.Name}. Peer: MessagePack-CSharp {MessagePackPeer.Version}.");
 
+            if (options.Lz4BlockProfileRounds > 0)
+            {
+                Lz4BlockProfile.Run(options.Lz4BlockProfileRounds);
+                return 0;
+            }
+
             if (options.RunCase is not null)
             {
                 CaseLoop.Run(options.RunCase, TimeSpan.FromSeconds(options.RunCaseSeconds));
@@ -55,7 +61,7 @@ namespace BlockPack.Benchmarks
 
             if (!options.SkipPaired)
             {
-                PairedComparison.Run(options.Profile, Path.Combine(results, "paired.csv"));
+                PairedComparison.Run(options.Profile, Path.Combine(results, "paired.csv"), options.Pairs);
             }
 
             if (!options.MeasurementsOnly)

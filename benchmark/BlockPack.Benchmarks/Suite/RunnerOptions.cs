@@ -7,8 +7,10 @@ namespace BlockPack.Benchmarks.Suite
     /// <summary>The runner's own switches; everything else goes to BenchmarkDotNet (for example <c>--filter</c>).</summary>
     internal sealed class RunnerOptions
     {
-        private RunnerOptions(SuiteProfile profile, bool skipLoh, bool measurementsOnly, bool skipPaired, string? runCase, int runCaseSeconds, string[] benchmarkDotNetArgs)
+        private RunnerOptions(SuiteProfile profile, bool skipLoh, bool measurementsOnly, bool skipPaired, string? runCase, int runCaseSeconds, string[] benchmarkDotNetArgs, string? pairs, int profileRounds)
         {
+            this.Pairs = pairs;
+            this.Lz4BlockProfileRounds = profileRounds;
             this.SkipPaired = skipPaired;
             this.RunCase = runCase;
             this.RunCaseSeconds = runCaseSeconds;
@@ -39,6 +41,18 @@ namespace BlockPack.Benchmarks.Suite
         /// <summary>Gets how long <c>--seconds N</c> asks the case loop to run (default 10).</summary>
         internal int RunCaseSeconds { get; }
 
+        /// <summary>
+        /// Gets the text <c>--pairs TEXT</c> asks for: only the paired comparisons whose name (for example
+        /// <c>IntKey 10000 Lz4Block</c>) contains it run, and their CSV goes to the <c>-filtered</c> folder.
+        /// </summary>
+        internal string? Pairs { get; }
+
+        /// <summary>
+        /// Gets the rounds <c>--profile-lz4block N</c> asks for (0 when absent): print where an <c>Lz4Block</c> serialize
+        /// spends its time (<see cref="Measurements.Lz4BlockProfile"/>) instead of running the suite.
+        /// </summary>
+        internal int Lz4BlockProfileRounds { get; }
+
         /// <summary>Gets the arguments for BenchmarkDotNet, with <c>--filter *</c> added when none was given.</summary>
         internal string[] BenchmarkDotNetArgs { get; }
 
@@ -46,7 +60,7 @@ namespace BlockPack.Benchmarks.Suite
         /// Gets whether this run is partial or instrumented (a filter other than <c>*</c>, or any other BenchmarkDotNet
         /// argument such as a profiler), so its exports go to a separate folder.
         /// </summary>
-        internal bool Filtered => !this.BenchmarkDotNetArgs.SequenceEqual(new[] { "--filter", "*" });
+        internal bool Filtered => this.Pairs is not null || !this.BenchmarkDotNetArgs.SequenceEqual(new[] { "--filter", "*" });
 
         /// <summary>Splits the command line.</summary>
         /// <param name="args">The arguments.</param>
@@ -59,6 +73,8 @@ namespace BlockPack.Benchmarks.Suite
             bool skipPaired = false;
             string? runCase = null;
             int runCaseSeconds = 10;
+            string? pairs = null;
+            int profileRounds = 0;
             var rest = new List<string>();
             for (int i = 0; i < args.Length; i++)
             {
@@ -70,6 +86,12 @@ namespace BlockPack.Benchmarks.Suite
                         break;
                     case "--seconds" when i + 1 < args.Length:
                         runCaseSeconds = int.Parse(args[++i], System.Globalization.CultureInfo.InvariantCulture);
+                        break;
+                    case "--pairs" when i + 1 < args.Length:
+                        pairs = args[++i];
+                        break;
+                    case "--profile-lz4block" when i + 1 < args.Length:
+                        profileRounds = int.Parse(args[++i], System.Globalization.CultureInfo.InvariantCulture);
                         break;
                     case "--quick":
                         profile = SuiteProfile.Quick;
@@ -98,7 +120,7 @@ namespace BlockPack.Benchmarks.Suite
                 rest.Add("*");
             }
 
-            return new RunnerOptions(profile, skipLoh, measurementsOnly, skipPaired, runCase, runCaseSeconds, rest.ToArray());
+            return new RunnerOptions(profile, skipLoh, measurementsOnly, skipPaired, runCase, runCaseSeconds, rest.ToArray(), pairs, profileRounds);
         }
     }
 }

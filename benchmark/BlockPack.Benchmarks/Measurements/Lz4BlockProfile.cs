@@ -1,0 +1,105 @@
+using System;
+using System.Buffers;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Globalization;
+using System.Linq;
+using BlockPack.Benchmarks.Cases;
+using BlockPack.Benchmarks.Models;
+using BlockPack.Benchmarks.Suite;
+using BlockPack.Buffers;
+using BlockPack.Compression;
+
+namespace BlockPack.Benchmarks.Measurements
+{
+    /// <summary>
+    /// Where an <c>Lz4Block</c> serialize of 10,000 records spends its time (<c>--profile-lz4block</c>): the whole call of
+    /// each library, and BlockPack's steps one by one on the same data (the plain write, the gathering copy into one
+    /// contiguous buffer, the one-shot K4os encode of the whole input, the native encoder on 64 KB pieces for scale).
+    /// Every step runs once per round, in rotating order, and the report gives each step's median over the rounds, so a
+    /// shared machine's load falls on all of them alike.
+    /// </summary>
+    internal static class Lz4BlockProfile
+    {
+        /// <summary>Measures and prints one line per step.</summary>
+        /// <param name="rounds">The number of rounds.</param>
+        internal static void Run(int rounds)
+        {
+            IntKeyRecord[] records = RecordFactory.IntKey(10_000);
+            SerializerCase blockPack = SerializerCase.Create(Library.BlockPack, MessagePackCompression.Lz4Block, records);
+            SerializerCase peer = SerializerCase.Create(Library.MessagePackCSharp, MessagePackCompression.Lz4Block, records);
+            SerializerCase blockPackPlain = SerializerCase.Create(Library.BlockPack, MessagePackCompression.None, records);
+            SerializerCase peerPlain = SerializerCase.Create(Library.MessagePackCSharp, MessagePackCompression.None, records);
+            byte[] plain = blockPackPlain.Payload;
+            var plainOptions = MessagePackSerializerOptions.Standard;
+
+            using SegmentedBuffer segments = SegmentedBuffer.Rent();
+            MessagePackSerializer.Serialize(segments, records, plainOptions);
+            ReadOnlySequence<byte> sequence = segments.AsReadOnlySequence();
+            byte[] contiguous = new byte[plain.Length];
+            byte[] compressed = new byte[ManagedLz4BlockCodec.WorstCaseLength(plain.Length)];
+            ILz4BlockCodec current = Lz4CodecSelection.Current;
+
+            var steps = new (string Name, Action Run)[]
+            {
+                ("BlockPack Lz4Block Serialize (whole call)", () => blockPack.Serialize()),
+                ($"{MessagePackPeer.ColumnName} Lz4Block Serialize (whole call)", () => peer.Serialize()),
+                ("BlockPack plain Serialize (whole call)", () => blockPackPlain.Serialize()),
+                ($"{MessagePackPeer.ColumnName} plain Serialize (whole call)", () => peerPlain.Serialize()),
+                ("plain write into pooled segments", () =>
+                {
+                    using SegmentedBuffer buffer = SegmentedBuffer.Rent();
+                    MessagePackSerializer.Serialize(buffer, records, plainOptions);
+                }),
+                ("gather segments into new native memory", () =>
+                {
+                    using var scratch = new NativeMemoryBuffer(plain.Length);
+                    sequence.CopyTo(scratch.GetSpan());
+                }),
+                ("gather segments into a reused array", () => sequence.CopyTo(contiguous)),
+                ("K4os encode, whole input as one block", () => ManagedLz4BlockCodec.Instance.Compress(plain, compressed)),
+                ("current codec, 64 KB pieces (not one block; for scale)", () =>
+                {
+                    for (int offset = 0; offset < plain.Length; offset += SegmentPool.SegmentSize)
+                    {
+                        int length = Math.Min(SegmentPool.SegmentSize, plain.Length - offset);
+                        current.Compress(plain.AsSpan(offset, length), compressed);
+                    }
+                }),
+                ("new native scratch of the compressed bound", () =>
+                {
+                    using var scratch = new NativeMemoryBuffer(compressed.Length);
+                    scratch.GetSpan().Slice(0, compressed.Length / 2).Fill(1);
+                }),
+                ("copy compressed size into a new array", () => compressed.AsSpan(0, compressed.Length / 2).ToArray()),
+            };
+
+            var times = steps.Select(_ => new List<double>()).ToArray();
+            for (int warm = 0; warm < 30; warm++)
+            {
+                foreach ((string _, Action run) in steps)
+                {
+                    run();
+                }
+            }
+
+            for (int round = 0; round < rounds; round++)
+            {
+                for (int k = 0; k < steps.Length; k++)
+                {
+                    int index = (k + round) % steps.Length;
+                    long start = Stopwatch.GetTimestamp();
+                    steps[index].Run();
+                    times[index].Add(Stopwatch.GetElapsedTime(start).TotalMilliseconds);
+                }
+            }
+
+            Console.WriteLine($"Lz4Block profile, 10,000 records ({plain.Length:N0} plain bytes), {rounds} rounds, median ms; codec: {current.GetType().Name}");
+            for (int k = 0; k < steps.Length; k++)
+            {
+                double[] sorted = times[k].OrderBy(t => t).ToArray();
+                Console.WriteLine(string.Format(CultureInfo.InvariantCulture, "PROFILE {0,-60} {1,8:0.000} ms  (IQR {2:0.000}–{3:0.000})", steps[k].Name, sorted[sorted.Length / 2], sorted[sorted.Length / 4], sorted[sorted.Length * 3 / 4]));
+            }
+        }
+    }
+}
