@@ -40,6 +40,17 @@ namespace BlockPack.Benchmarks.Measurements
             byte[] compressed = new byte[ManagedLz4BlockCodec.WorstCaseLength(plain.Length)];
             ILz4BlockCodec current = Lz4CodecSelection.Current;
 
+            var pieces = new List<CompressedPiece>();
+            foreach (ReadOnlyMemory<byte> memory in sequence)
+            {
+                Lz4BlockWriter.AddPieces(memory, pieces);
+            }
+
+            foreach (CompressedPiece piece in pieces)
+            {
+                piece.Compress(current, findFinalSequence: true);
+            }
+
             var steps = new (string Name, Action Run)[]
             {
                 ("BlockPack Lz4Block Serialize (whole call)", () => blockPack.Serialize()),
@@ -65,6 +76,31 @@ namespace BlockPack.Benchmarks.Measurements
                         int length = Math.Min(SegmentPool.SegmentSize, plain.Length - offset);
                         current.Compress(plain.AsSpan(offset, length), compressed);
                     }
+                }),
+                ("Lz4Block framing of the written segments into pooled segments", () =>
+                {
+                    using SegmentedBuffer framed = SegmentedBuffer.Rent();
+                    Lz4Compressor.Write(sequence, framed, MessagePackCompression.Lz4Block, 64, current);
+                }),
+                ("compress the pieces into their pooled arrays", () =>
+                {
+                    foreach (CompressedPiece piece in pieces)
+                    {
+                        piece.ReturnArray();
+                        piece.Compress(current, findFinalSequence: false);
+                    }
+                }),
+                ("find every piece's final sequence", () =>
+                {
+                    foreach (CompressedPiece piece in pieces)
+                    {
+                        Lz4FinalSequence.Find(piece.Block, piece.Plain.Length, out _);
+                    }
+                }),
+                ("join the compressed pieces into pooled segments", () =>
+                {
+                    using SegmentedBuffer framed = SegmentedBuffer.Rent();
+                    Lz4BlockJoiner.Write(pieces, sequence.Length, framed);
                 }),
                 ("new native scratch of the compressed bound", () =>
                 {
@@ -95,6 +131,8 @@ namespace BlockPack.Benchmarks.Measurements
             }
 
             Console.WriteLine($"Lz4Block profile, 10,000 records ({plain.Length:N0} plain bytes), {rounds} rounds, median ms; codec: {current.GetType().Name}");
+            int oneGo = ManagedLz4BlockCodec.Instance.Compress(plain, compressed);
+            Console.WriteLine($"Lz4Block payload: BlockPack {blockPack.Payload.Length:N0} bytes, {MessagePackPeer.ColumnName} {peer.Payload.Length:N0}; K4os block of the whole input {oneGo:N0}");
             for (int k = 0; k < steps.Length; k++)
             {
                 double[] sorted = times[k].OrderBy(t => t).ToArray();

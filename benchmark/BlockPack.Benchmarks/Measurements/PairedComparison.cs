@@ -36,7 +36,7 @@ namespace BlockPack.Benchmarks.Measurements
         /// <summary>Measures every pair and writes the CSV.</summary>
         /// <param name="profile">The profile (its number of rounds).</param>
         /// <param name="csvPath">Where to write.</param>
-        /// <param name="pairs">When not null, only the pairs whose name contains this text run.</param>
+        /// <param name="pairs">When not null, a regular expression: only the pairs whose name it matches run.</param>
         internal static void Run(SuiteProfile profile, string csvPath, string? pairs = null)
         {
             selection = pairs;
@@ -55,6 +55,12 @@ namespace BlockPack.Benchmarks.Measurements
                 string pair = $"IntKey 10000 {mode}";
                 rows.Add(Measure(pair, "Serialize", "BlockPack", () => blockPack.Serialize(), peer, () => other.Serialize(), rounds));
                 rows.Add(Measure(pair, "Deserialize", "BlockPack", blockPack.Deserialize, peer, other.Deserialize, rounds));
+                if (mode != MessagePackCompression.None)
+                {
+                    // Compression on the calling thread only (no pipelined workers).
+                    rows.Add(Measure(pair + " (BlockPack 1 thread)", "Serialize", "BlockPack", () => blockPack.Serialize(), peer, () => other.Serialize(), rounds, OneThread));
+                }
+
                 if (mode == MessagePackCompression.Lz4BlockArray)
                 {
                     // BlockPack's defaults decode this payload on two threads with its native decoder; the same on one
@@ -129,7 +135,7 @@ namespace BlockPack.Benchmarks.Measurements
             return benchmark.Subject;
         }
 
-        private static bool IsSelected(string pair) => selection is null || pair.Contains(selection, StringComparison.Ordinal);
+        private static bool IsSelected(string pair) => selection is null || System.Text.RegularExpressions.Regex.IsMatch(pair, selection);
 
         /// <summary>
         /// Times the pair (null when <c>--pairs</c> leaves it out); <paramref name="settings"/> (process-wide decoder

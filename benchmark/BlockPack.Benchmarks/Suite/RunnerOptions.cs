@@ -42,8 +42,8 @@ namespace BlockPack.Benchmarks.Suite
         internal int RunCaseSeconds { get; }
 
         /// <summary>
-        /// Gets the text <c>--pairs TEXT</c> asks for: only the paired comparisons whose name (for example
-        /// <c>IntKey 10000 Lz4Block</c>) contains it run, and their CSV goes to the <c>-filtered</c> folder.
+        /// Gets the regular expression <c>--pairs REGEX</c> gives: only the paired comparisons whose name (for example
+        /// <c>IntKey 10000 Lz4Block</c>) it matches run, and their CSV goes to the <c>-filtered</c> folder.
         /// </summary>
         internal string? Pairs { get; }
 

@@ -7,8 +7,8 @@ using BlockPack.Buffers;
 namespace BlockPack.Compression
 {
     /// <summary>
-    /// Compresses the 64 KB segments of an <c>Lz4BlockArray</c> value on worker threads while the serializer is still
-    /// writing the rest of it, then writes the framing in order.
+    /// Compresses the 64 KB segments of an <c>Lz4BlockArray</c> or <c>Lz4Block</c> value on worker threads while the
+    /// serializer is still writing the rest of it, then writes the framing in order.
     /// </summary>
     /// <remarks>
     /// <para>
@@ -20,7 +20,8 @@ namespace BlockPack.Compression
     /// worker has taken, waits only for the blocks a worker is compressing at that moment (never for a work item still
     /// queued: a busy thread pool cannot stall the caller), and writes the array header, the ext 98 sizes and the
     /// blocks. The ext 98 header needs every block's size before the first block, which is why the blocks are held
-    /// until the end rather than streamed.
+    /// until the end rather than streamed. For <c>Lz4Block</c> the workers also find each block's final literals, and
+    /// the blocks are joined into the framing's one block (<see cref="Lz4BlockJoiner"/>).
     /// </para>
     /// <para>
     /// A formatter that throws, a cancellation or a failing codec end in <see cref="Return"/>, which stops the workers,
@@ -41,13 +42,14 @@ namespace BlockPack.Compression
         private static BlockCompressionPipeline? threadCached;
 
         private readonly object gate = new object();
-        private readonly List<Block> blocks = new List<Block>();
+        private readonly List<CompressedPiece> blocks = new List<CompressedPiece>();
 #if NET5_0_OR_GREATER
         private readonly Action<WorkItem> work;
 #else
         private readonly WaitCallback work;
 #endif
         private ILz4BlockCodec? codec;
+        private bool singleBlock;
         private int maxWorkers;
         private long generation;
         private long reportedLength;
@@ -70,12 +72,14 @@ namespace BlockPack.Compression
         /// <summary>Takes this thread's pipeline (or a new one) for one serialization.</summary>
         /// <param name="codec">The codec; thread-safe.</param>
         /// <param name="degree">The most threads compressing at once, the caller's included; at least 2.</param>
+        /// <param name="singleBlock">Whether the value is framed as <c>Lz4Block</c> (<see cref="WriteSingleBlock"/>).</param>
         /// <returns>The pipeline; give it back with <see cref="Return"/>.</returns>
-        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree)
+        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree, bool singleBlock = false)
         {
             BlockCompressionPipeline pipeline = threadCached ?? new BlockCompressionPipeline();
             threadCached = null;
             pipeline.codec = codec;
+            pipeline.singleBlock = singleBlock;
             pipeline.maxWorkers = degree - 1;
             return pipeline;
         }
@@ -119,6 +123,44 @@ namespace BlockPack.Compression
         /// <param name="output">The destination.</param>
         internal void WriteFramed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
         {
+            this.CompressAll(plain);
+            uint lengthsSize = 0;
+            foreach (CompressedPiece block in this.blocks)
+            {
+                lengthsSize += (uint)FramingHeaders.CompactUInt32Size((uint)block.Plain.Length);
+            }
+
+            Lz4BlockArrayWriter.WriteHeader(output, (uint)this.blocks.Count, lengthsSize);
+            foreach (CompressedPiece block in this.blocks)
+            {
+                output.Advance(FramingHeaders.WriteCompactUInt32(output.GetSpan(FramingHeaders.MaxCompactUInt32Size), (uint)block.Plain.Length));
+            }
+
+            foreach (CompressedPiece block in this.blocks)
+            {
+                ReadOnlySpan<byte> compressed = block.Block;
+                Span<byte> destination = output.GetSpan(FramingHeaders.Bin32HeaderSize + compressed.Length);
+                FramingHeaders.WriteBin32Header(destination, compressed.Length);
+                compressed.CopyTo(destination.Slice(FramingHeaders.Bin32HeaderSize));
+                output.Advance(FramingHeaders.Bin32HeaderSize + compressed.Length);
+            }
+        }
+
+        /// <summary>
+        /// Finishes an <c>Lz4Block</c> value: compresses the blocks no worker took, waits for those in progress and
+        /// writes the framing of all of <paramref name="plain"/>, its blocks joined into one.
+        /// </summary>
+        /// <param name="plain">Everything the serializer wrote, including the segments already reported.</param>
+        /// <param name="output">The destination.</param>
+        internal void WriteSingleBlock(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
+        {
+            this.CompressAll(plain);
+            Lz4BlockJoiner.Write(this.blocks, plain.Length, output);
+        }
+
+        /// <summary>Adds the blocks not reported yet, compresses alongside the workers and waits for them.</summary>
+        private void CompressAll(in ReadOnlySequence<byte> plain)
+        {
             lock (this.gate)
             {
                 foreach (ReadOnlyMemory<byte> memory in plain.Slice(this.reportedLength))
@@ -141,27 +183,6 @@ namespace BlockPack.Compression
             if (this.failure is not null)
             {
                 ThrowHelper.ThrowCompressionFailed(this.failure);
-            }
-
-            uint lengthsSize = 0;
-            foreach (Block block in this.blocks)
-            {
-                lengthsSize += (uint)FramingHeaders.CompactUInt32Size((uint)block.Plain.Length);
-            }
-
-            Lz4BlockArrayWriter.WriteHeader(output, (uint)this.blocks.Count, lengthsSize);
-            foreach (Block block in this.blocks)
-            {
-                output.Advance(FramingHeaders.WriteCompactUInt32(output.GetSpan(FramingHeaders.MaxCompactUInt32Size), (uint)block.Plain.Length));
-            }
-
-            foreach (Block block in this.blocks)
-            {
-                ReadOnlySpan<byte> compressed = block.Compressed!.AsSpan(0, block.CompressedLength);
-                Span<byte> destination = output.GetSpan(FramingHeaders.Bin32HeaderSize + compressed.Length);
-                FramingHeaders.WriteBin32Header(destination, compressed.Length);
-                compressed.CopyTo(destination.Slice(FramingHeaders.Bin32HeaderSize));
-                output.Advance(FramingHeaders.Bin32HeaderSize + compressed.Length);
             }
         }
 
@@ -194,11 +215,10 @@ namespace BlockPack.Compression
                 this.generation++;
             }
 
-            foreach (Block block in this.blocks)
+            foreach (CompressedPiece block in this.blocks)
             {
-                if (block.Compressed is not null)
+                if (block.ReturnArray())
                 {
-                    SegmentPool.Return(block.Compressed);
                     Interlocked.Decrement(ref this.arraysHeld);
                 }
             }
@@ -217,10 +237,7 @@ namespace BlockPack.Compression
         private void AddBlocks(ReadOnlyMemory<byte> written)
         {
             this.reportedLength += written.Length;
-            for (int offset = 0; offset < written.Length; offset += SegmentPool.SegmentSize)
-            {
-                this.blocks.Add(new Block(written.Slice(offset, Math.Min(SegmentPool.SegmentSize, written.Length - offset))));
-            }
+            Lz4BlockWriter.AddPieces(written, this.blocks);
         }
 
         private void StartWorker()
@@ -249,7 +266,7 @@ namespace BlockPack.Compression
         {
             while (true)
             {
-                Block block;
+                CompressedPiece block;
                 lock (this.gate)
                 {
                     if (this.stopped || this.generation != workGeneration || this.nextBlock == this.blocks.Count)
@@ -263,13 +280,8 @@ namespace BlockPack.Compression
 
                 try
                 {
-                    block.Compressed = SegmentPool.Rent();
                     Interlocked.Increment(ref this.arraysHeld);
-                    block.CompressedLength = this.codec!.Compress(block.Plain.Span, block.Compressed);
-                    if (block.CompressedLength <= 0)
-                    {
-                        throw new InvalidOperationException($"The codec could not compress a {block.Plain.Length}-byte block into {block.Compressed.Length} bytes.");
-                    }
+                    block.Compress(this.codec!, this.singleBlock);
                 }
                 catch (Exception exception)
                 {
@@ -290,18 +302,6 @@ namespace BlockPack.Compression
                     }
                 }
             }
-        }
-
-        /// <summary>One 64 KB block: its plain bytes (in the caller's segment) and, once compressed, a pooled array.</summary>
-        private sealed class Block
-        {
-            internal Block(ReadOnlyMemory<byte> plain) => this.Plain = plain;
-
-            internal ReadOnlyMemory<byte> Plain { get; }
-
-            internal byte[]? Compressed { get; set; }
-
-            internal int CompressedLength { get; set; }
         }
 
         /// <summary>What a queued work item needs: the pipeline and the serialization it was queued for.</summary>

@@ -1,5 +1,6 @@
 using System;
 using System.Buffers;
+using System.Collections.Generic;
 using BlockPack.Buffers;
 
 namespace BlockPack.Compression
@@ -7,7 +8,8 @@ namespace BlockPack.Compression
     /// <summary>Writes the ext 99 <c>Lz4Block</c> framing: the decompressed length as int32, then one LZ4 block.</summary>
     internal static class Lz4BlockWriter
     {
-        private const int MaxHeaderSize = FramingHeaders.MaxExtensionHeaderSize + FramingHeaders.Int32Size;
+        /// <summary>The longest header: an ext 32 header and the int32 length.</summary>
+        internal const int MaxHeaderSize = FramingHeaders.MaxExtensionHeaderSize + FramingHeaders.Int32Size;
 
         /// <summary>Compresses <paramref name="plain"/> into <paramref name="output"/>.</summary>
         /// <param name="plain">The plain msgpack; not empty.</param>
@@ -22,10 +24,14 @@ namespace BlockPack.Compression
                 ThrowHelper.ThrowTooLargeForLz4Block(length);
             }
 
-            // One LZ4 block needs its input contiguous; a multi-segment input is gathered into a pooled segment when it
-            // fits and into native memory when not, never into a large managed array.
+            if (bound > SegmentPool.SegmentSize)
+            {
+                WriteJoined(plain, output, codec);
+                return;
+            }
+
+            // One LZ4 block needs its input contiguous; a multi-segment input (this short) is gathered into a pooled segment.
             byte[]? pooledScratch = null;
-            NativeMemoryBuffer? nativeScratch = null;
             try
             {
                 ReadOnlySpan<byte> source;
@@ -33,27 +39,14 @@ namespace BlockPack.Compression
                 {
                     source = plain.First.Span;
                 }
-                else if (length <= SegmentPool.ArrayLength)
+                else
                 {
                     pooledScratch = SegmentPool.Rent();
                     plain.CopyTo(pooledScratch);
                     source = pooledScratch.AsSpan(0, (int)length);
                 }
-                else
-                {
-                    nativeScratch = new NativeMemoryBuffer((int)length);
-                    plain.CopyTo(nativeScratch.GetSpan());
-                    source = nativeScratch.GetSpan();
-                }
 
-                if (bound <= SegmentPool.SegmentSize)
-                {
-                    WriteDirect(source, output, codec, bound);
-                }
-                else
-                {
-                    WriteThroughScratch(source, output, codec, bound);
-                }
+                WriteDirect(source, output, codec, bound);
             }
             finally
             {
@@ -61,8 +54,63 @@ namespace BlockPack.Compression
                 {
                     SegmentPool.Return(pooledScratch);
                 }
+            }
+        }
 
-                ((IDisposable?)nativeScratch)?.Dispose();
+        /// <summary>Writes the header: the ext 99 header for the block's length, then the plain length as int32.</summary>
+        /// <param name="destination">At least <see cref="MaxHeaderSize"/> bytes.</param>
+        /// <param name="plainLength">The decompressed length.</param>
+        /// <param name="compressed">The block's length.</param>
+        /// <returns>The bytes written.</returns>
+        internal static int WriteHeader(Span<byte> destination, int plainLength, int compressed)
+        {
+            int written = FramingHeaders.WriteExtensionHeader(destination, Lz4Decompressor.Lz4BlockExtensionType, (uint)(FramingHeaders.Int32Size + compressed));
+            return written + FramingHeaders.WriteInt32(destination.Slice(written), plainLength);
+        }
+
+        /// <summary>Cuts <paramref name="plain"/> into the pieces <see cref="Lz4BlockArrayWriter"/> would make blocks of.</summary>
+        /// <param name="plain">The plain msgpack.</param>
+        /// <param name="pieces">Where the pieces go.</param>
+        internal static void AddPieces(ReadOnlyMemory<byte> plain, List<CompressedPiece> pieces)
+        {
+            for (int offset = 0; offset < plain.Length; offset += SegmentPool.SegmentSize)
+            {
+                pieces.Add(new CompressedPiece(plain.Slice(offset, Math.Min(SegmentPool.SegmentSize, plain.Length - offset))));
+            }
+        }
+
+        // Longer than a segment's worth: no contiguous copy of the input and no one-shot compression of it (the native
+        // encoder takes 64 KB at most); the 64 KB pieces are compressed one by one and joined into one block.
+        private static void WriteJoined(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec)
+        {
+            var pieces = new List<CompressedPiece>((int)(plain.Length / SegmentPool.SegmentSize) + 2);
+            try
+            {
+                foreach (ReadOnlyMemory<byte> memory in plain)
+                {
+                    AddPieces(memory, pieces);
+                }
+
+                foreach (CompressedPiece piece in pieces)
+                {
+                    try
+                    {
+                        piece.Compress(codec, findFinalSequence: true);
+                    }
+                    catch (InvalidOperationException)
+                    {
+                        ThrowHelper.ThrowCompressionFailed(piece.Plain.Length);
+                    }
+                }
+
+                Lz4BlockJoiner.Write(pieces, plain.Length, output);
+            }
+            finally
+            {
+                foreach (CompressedPiece piece in pieces)
+                {
+                    piece.ReturnArray();
+                }
             }
         }
 
@@ -87,36 +135,7 @@ namespace BlockPack.Compression
             output.Advance(headerSize + compressed);
         }
 
-        // A large block is compressed into native scratch and copied out in writer-sized pieces, so the destination is
-        // never asked for one huge span (which an ArrayBufferWriter would meet with a Large Object Heap array).
-        private static void WriteThroughScratch(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, int bound)
-        {
-            using NativeMemoryBuffer scratch = new NativeMemoryBuffer(bound);
-            int compressed = codec.Compress(source, scratch.GetSpan());
-            if (compressed <= 0)
-            {
-                ThrowHelper.ThrowCompressionFailed(source.Length);
-            }
-
-            output.Advance(WriteHeader(output.GetSpan(MaxHeaderSize), source.Length, compressed));
-            ReadOnlySpan<byte> remaining = scratch.GetSpan().Slice(0, compressed);
-            while (!remaining.IsEmpty)
-            {
-                Span<byte> destination = output.GetSpan(Math.Min(remaining.Length, SegmentPool.SegmentSize));
-                int count = Math.Min(destination.Length, remaining.Length);
-                remaining.Slice(0, count).CopyTo(destination);
-                output.Advance(count);
-                remaining = remaining.Slice(count);
-            }
-        }
-
         private static int HeaderSize(int compressed)
             => FramingHeaders.ExtensionHeaderSize((uint)(FramingHeaders.Int32Size + compressed)) + FramingHeaders.Int32Size;
-
-        private static int WriteHeader(Span<byte> destination, int plainLength, int compressed)
-        {
-            int written = FramingHeaders.WriteExtensionHeader(destination, Lz4Decompressor.Lz4BlockExtensionType, (uint)(FramingHeaders.Int32Size + compressed));
-            return written + FramingHeaders.WriteInt32(destination.Slice(written), plainLength);
-        }
     }
 }

@@ -20,7 +20,15 @@ namespace BlockPack
         {
             if (pipeline is { HasStartedWorkers: true } && plain.Length >= options.CompressionMinLength)
             {
-                pipeline.WriteFramed(plain, output);
+                if (options.Compression == MessagePackCompression.Lz4Block)
+                {
+                    pipeline.WriteSingleBlock(plain, output);
+                }
+                else
+                {
+                    pipeline.WriteFramed(plain, output);
+                }
+
                 return;
             }
 
@@ -28,14 +36,15 @@ namespace BlockPack
         }
 
         /// <summary>
-        /// Gets a pipeline that compresses <c>Lz4BlockArray</c> blocks on other threads while the value is written, or
-        /// null when the options keep the work on the calling thread.
+        /// Gets a pipeline that compresses 64 KB blocks on other threads while the value is written (for
+        /// <c>Lz4Block</c>, pieces later joined into its one block), or null when the options keep the work on the
+        /// calling thread.
         /// </summary>
         private static BlockCompressionPipeline? RentPipeline(MessagePackSerializerOptions options)
         {
             int degree = options.EffectiveDegreeOfParallelism;
-            return options.Compression == MessagePackCompression.Lz4BlockArray && degree > 1
-                ? BlockCompressionPipeline.Rent(Lz4CodecSelection.Current, degree)
+            return options.Compression != MessagePackCompression.None && degree > 1
+                ? BlockCompressionPipeline.Rent(Lz4CodecSelection.Current, degree, singleBlock: options.Compression == MessagePackCompression.Lz4Block)
                 : null;
         }
 
