@@ -36,10 +36,9 @@ namespace BlockPack.Benchmarks
             Directory.CreateDirectory(results);
             Console.WriteLine($"Profile: {options.Profile.Name}. Peer: MessagePack-CSharp {MessagePackPeer.Version}.");
 
-            if (options.Lz4BlockProfileRounds > 0)
+            if (options.ProfileName is not null)
             {
-                Lz4BlockProfile.Run(options.Lz4BlockProfileRounds);
-                return 0;
+                return RunProfile(options.ProfileName, options.ProfileRounds);
             }
 
             if (options.RunCase is not null)
@@ -61,6 +60,11 @@ namespace BlockPack.Benchmarks
 
             if (!options.SkipPaired)
             {
+                if (options.OneThread)
+                {
+                    Lz4Decoding.MaxDegreeOfParallelism = 1;
+                }
+
                 PairedComparison.Run(options.Profile, Path.Combine(results, "paired.csv"), options.Pairs);
             }
 
@@ -71,6 +75,25 @@ namespace BlockPack.Benchmarks
 
             Console.WriteLine($"Results: {results}");
             return 0;
+        }
+
+        private static int RunProfile(string name, int rounds)
+        {
+            switch (name)
+            {
+                case "lz4block":
+                    Lz4BlockProfile.Run(rounds);
+                    return 0;
+                case "tiny":
+                    TinyCallProfile.Run(rounds);
+                    return 0;
+                case "decode":
+                    DecodeShareProfile.Run(rounds);
+                    return 0;
+                default:
+                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny or decode.");
+                    return 2;
+            }
         }
 
         private static void CopyExports(string from, string to)

@@ -13,7 +13,7 @@ using BlockPack.Compression;
 namespace BlockPack.Benchmarks.Measurements
 {
     /// <summary>
-    /// Where an <c>Lz4Block</c> serialize of 10,000 records spends its time (<c>--profile-lz4block</c>): the whole call of
+    /// Where an <c>Lz4Block</c> serialize of 10,000 records spends its time (<c>--profile lz4block N</c>): the whole call of
     /// each library, and BlockPack's steps one by one on the same data (the plain write, the gathering copy into one
     /// contiguous buffer, the one-shot K4os encode of the whole input, the native encoder on 64 KB pieces for scale).
     /// Every step runs once per round, in rotating order, and the report gives each step's median over the rounds, so a

@@ -7,10 +7,12 @@ namespace BlockPack.Benchmarks.Suite
     /// <summary>The runner's own switches; everything else goes to BenchmarkDotNet (for example <c>--filter</c>).</summary>
     internal sealed class RunnerOptions
     {
-        private RunnerOptions(SuiteProfile profile, bool skipLoh, bool measurementsOnly, bool skipPaired, string? runCase, int runCaseSeconds, string[] benchmarkDotNetArgs, string? pairs, int profileRounds)
+        private RunnerOptions(SuiteProfile profile, bool skipLoh, bool measurementsOnly, bool skipPaired, string? runCase, int runCaseSeconds, string[] benchmarkDotNetArgs, string? pairs, string? profileName, int profileRounds, bool oneThread)
         {
+            this.OneThread = oneThread;
             this.Pairs = pairs;
-            this.Lz4BlockProfileRounds = profileRounds;
+            this.ProfileName = profileName;
+            this.ProfileRounds = profileRounds;
             this.SkipPaired = skipPaired;
             this.RunCase = runCase;
             this.RunCaseSeconds = runCaseSeconds;
@@ -48,10 +50,20 @@ namespace BlockPack.Benchmarks.Suite
         internal string? Pairs { get; }
 
         /// <summary>
-        /// Gets the rounds <c>--profile-lz4block N</c> asks for (0 when absent): print where an <c>Lz4Block</c> serialize
-        /// spends its time (<see cref="Measurements.Lz4BlockProfile"/>) instead of running the suite.
+        /// Gets the step profile <c>--profile NAME N</c> asks for instead of the suite: <c>lz4block</c>
+        /// (<see cref="Measurements.Lz4BlockProfile"/>), <c>tiny</c> (<see cref="Measurements.TinyCallProfile"/>) or
+        /// <c>decode</c> (<see cref="Measurements.DecodeShareProfile"/>); null when absent.
         /// </summary>
-        internal int Lz4BlockProfileRounds { get; }
+        internal string? ProfileName { get; }
+
+        /// <summary>
+        /// Gets whether <c>--one-thread</c> sets BlockPack's process-wide degree of parallelism to 1 for the whole run
+        /// (compression and decoding on the calling thread), for the one-core comparison with an older build.
+        /// </summary>
+        internal bool OneThread { get; }
+
+        /// <summary>Gets the rounds of <see cref="ProfileName"/>.</summary>
+        internal int ProfileRounds { get; }
 
         /// <summary>Gets the arguments for BenchmarkDotNet, with <c>--filter *</c> added when none was given.</summary>
         internal string[] BenchmarkDotNetArgs { get; }
@@ -60,7 +72,7 @@ namespace BlockPack.Benchmarks.Suite
         /// Gets whether this run is partial or instrumented (a filter other than <c>*</c>, or any other BenchmarkDotNet
         /// argument such as a profiler), so its exports go to a separate folder.
         /// </summary>
-        internal bool Filtered => this.Pairs is not null || !this.BenchmarkDotNetArgs.SequenceEqual(new[] { "--filter", "*" });
+        internal bool Filtered => this.Pairs is not null || this.OneThread || !this.BenchmarkDotNetArgs.SequenceEqual(new[] { "--filter", "*" });
 
         /// <summary>Splits the command line.</summary>
         /// <param name="args">The arguments.</param>
@@ -74,7 +86,9 @@ namespace BlockPack.Benchmarks.Suite
             string? runCase = null;
             int runCaseSeconds = 10;
             string? pairs = null;
+            string? profileName = null;
             int profileRounds = 0;
+            bool oneThread = false;
             var rest = new List<string>();
             for (int i = 0; i < args.Length; i++)
             {
@@ -90,8 +104,12 @@ namespace BlockPack.Benchmarks.Suite
                     case "--pairs" when i + 1 < args.Length:
                         pairs = args[++i];
                         break;
-                    case "--profile-lz4block" when i + 1 < args.Length:
+                    case "--profile" when i + 2 < args.Length:
+                        profileName = args[++i];
                         profileRounds = int.Parse(args[++i], System.Globalization.CultureInfo.InvariantCulture);
+                        break;
+                    case "--one-thread":
+                        oneThread = true;
                         break;
                     case "--quick":
                         profile = SuiteProfile.Quick;
@@ -120,7 +138,7 @@ namespace BlockPack.Benchmarks.Suite
                 rest.Add("*");
             }
 
-            return new RunnerOptions(profile, skipLoh, measurementsOnly, skipPaired, runCase, runCaseSeconds, rest.ToArray(), pairs, profileRounds);
+            return new RunnerOptions(profile, skipLoh, measurementsOnly, skipPaired, runCase, runCaseSeconds, rest.ToArray(), pairs, profileName, profileRounds, oneThread);
         }
     }
 }
