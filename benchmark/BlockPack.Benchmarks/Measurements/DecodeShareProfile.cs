@@ -52,30 +52,8 @@ namespace BlockPack.Benchmarks.Measurements
 
             steps.Add(("formatters only, on the plain bytes", () => sink = MessagePackSerializer.Deserialize<IntKeyRecord[]>(plain, MessagePackSerializerOptions.Standard)));
 
-            var times = steps.Select(_ => new List<double>()).ToArray();
-            for (int warm = 0; warm < 5; warm++)
-            {
-                steps.ForEach(step => step.Run());
-            }
-
-            for (int round = 0; round < rounds; round++)
-            {
-                for (int k = 0; k < steps.Count; k++)
-                {
-                    int index = (k + round) % steps.Count;
-                    long start = Stopwatch.GetTimestamp();
-                    steps[index].Run();
-                    times[index].Add(Stopwatch.GetElapsedTime(start).TotalMilliseconds);
-                }
-            }
-
             Console.WriteLine($"Lz4BlockArray deserialize, {count:N0} records ({plain.Length:N0} plain bytes, {payload.Length:N0} compressed), {rounds} rounds, median ms; decoder: {codec.GetType().Name}");
-            for (int k = 0; k < steps.Count; k++)
-            {
-                double[] sorted = times[k].OrderBy(t => t).ToArray();
-                Console.WriteLine(string.Format(CultureInfo.InvariantCulture, "PROFILE {0,-45} {1,8:0.000} ms  (IQR {2:0.000}–{3:0.000})", steps[k].Name, sorted[sorted.Length / 2], sorted[sorted.Length / 4], sorted[sorted.Length * 3 / 4]));
-            }
-
+            RotatingSteps.Run(steps, rounds, warmups: 5);
             GC.KeepAlive(sink);
         }
     }

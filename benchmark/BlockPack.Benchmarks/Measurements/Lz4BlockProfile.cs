@@ -110,34 +110,10 @@ namespace BlockPack.Benchmarks.Measurements
                 ("copy compressed size into a new array", () => compressed.AsSpan(0, compressed.Length / 2).ToArray()),
             };
 
-            var times = steps.Select(_ => new List<double>()).ToArray();
-            for (int warm = 0; warm < 30; warm++)
-            {
-                foreach ((string _, Action run) in steps)
-                {
-                    run();
-                }
-            }
-
-            for (int round = 0; round < rounds; round++)
-            {
-                for (int k = 0; k < steps.Length; k++)
-                {
-                    int index = (k + round) % steps.Length;
-                    long start = Stopwatch.GetTimestamp();
-                    steps[index].Run();
-                    times[index].Add(Stopwatch.GetElapsedTime(start).TotalMilliseconds);
-                }
-            }
-
             Console.WriteLine($"Lz4Block profile, 10,000 records ({plain.Length:N0} plain bytes), {rounds} rounds, median ms; codec: {current.GetType().Name}");
             int oneGo = ManagedLz4BlockCodec.Instance.Compress(plain, compressed);
             Console.WriteLine($"Lz4Block payload: BlockPack {blockPack.Payload.Length:N0} bytes, {MessagePackPeer.ColumnName} {peer.Payload.Length:N0}; K4os block of the whole input {oneGo:N0}");
-            for (int k = 0; k < steps.Length; k++)
-            {
-                double[] sorted = times[k].OrderBy(t => t).ToArray();
-                Console.WriteLine(string.Format(CultureInfo.InvariantCulture, "PROFILE {0,-60} {1,8:0.000} ms  (IQR {2:0.000}–{3:0.000})", steps[k].Name, sorted[sorted.Length / 2], sorted[sorted.Length / 4], sorted[sorted.Length * 3 / 4]));
-            }
+            RotatingSteps.Run(steps, rounds, warmups: 30);
         }
     }
 }

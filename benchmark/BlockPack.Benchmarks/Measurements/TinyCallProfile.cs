@@ -41,6 +41,7 @@ namespace BlockPack.Benchmarks.Measurements
                 ($"{MessagePackPeer.ColumnName} Deserialize (whole call)", () => sink = M.MessagePackSerializer.Deserialize<SmallObject>(payload, peerOptions)),
                 ("rent and return a SegmentedBuffer", () => SegmentedBuffer.Rent().Dispose()),
                 ("formatter lookup (GetFormatterWithVerify)", () => options.Resolver.GetFormatterWithVerify<SmallObject>()),
+                ("formatter lookup (FirstResolverFormatter)", () => FirstResolverFormatter<SmallObject>.Get(options.Resolver)),
                 ("rent, write with the formatter, flush, return", () =>
                 {
                     using SegmentedBuffer buffer = SegmentedBuffer.Rent();
@@ -56,43 +57,10 @@ namespace BlockPack.Benchmarks.Measurements
                 }),
             };
 
-            var times = steps.Select(_ => new List<double>()).ToArray();
-            for (int warm = 0; warm < 20; warm++)
-            {
-                foreach ((string _, Action run) in steps)
-                {
-                    Repeat(run);
-                }
-            }
-
-            for (int round = 0; round < rounds; round++)
-            {
-                for (int k = 0; k < steps.Length; k++)
-                {
-                    int index = (k + round) % steps.Length;
-                    long start = Stopwatch.GetTimestamp();
-                    Repeat(steps[index].Run);
-                    times[index].Add(Stopwatch.GetElapsedTime(start).TotalMilliseconds * 1e6 / Batch);
-                }
-            }
-
             Console.WriteLine($"Tiny object ({payload.Length} bytes), {rounds} rounds of {Batch} calls, median ns per call");
-            for (int k = 0; k < steps.Length; k++)
-            {
-                double[] sorted = times[k].OrderBy(t => t).ToArray();
-                Console.WriteLine(string.Format(CultureInfo.InvariantCulture, "PROFILE {0,-50} {1,8:0.0} ns  (IQR {2:0.0}–{3:0.0})", steps[k].Name, sorted[sorted.Length / 2], sorted[sorted.Length / 4], sorted[sorted.Length * 3 / 4]));
-            }
-
+            RotatingSteps.Run(steps, rounds, warmups: 20, Batch, nanoseconds: true);
             GC.KeepAlive(sink);
             GC.KeepAlive(bytes);
-        }
-
-        private static void Repeat(Action run)
-        {
-            for (int i = 0; i < Batch; i++)
-            {
-                run();
-            }
         }
     }
 }
