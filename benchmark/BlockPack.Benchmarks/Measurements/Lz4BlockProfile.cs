@@ -51,8 +51,17 @@ namespace BlockPack.Benchmarks.Measurements
                 piece.Compress(current, findFinalSequence: true);
             }
 
+            // The two kinds of block this value can travel as, for the decoding steps: K4os's one block of the whole
+            // input (before) and BlockPack's joined 64 KB pieces (its payload after the 11-byte ext 32 header).
+            byte[] oneBlock = compressed.AsSpan(0, ManagedLz4BlockCodec.Instance.Compress(plain, compressed)).ToArray();
+            byte[] joinedBlock = blockPack.Payload.AsSpan(Lz4BlockWriter.MaxHeaderSize).ToArray();
+            byte[] decoded = new byte[plain.Length];
+            ILz4BlockCodec decoder = Lz4CodecSelection.CurrentDecoder;
+
             var steps = new (string Name, Action Run)[]
             {
+                ("decode K4os's one block of the whole input", () => decoder.Decompress(oneBlock, decoded)),
+                ("decode the joined block of 64 KB pieces", () => decoder.Decompress(joinedBlock, decoded)),
                 ("BlockPack Lz4Block Serialize (whole call)", () => blockPack.Serialize()),
                 ($"{MessagePackPeer.ColumnName} Lz4Block Serialize (whole call)", () => peer.Serialize()),
                 ("BlockPack plain Serialize (whole call)", () => blockPackPlain.Serialize()),
