@@ -36,6 +36,11 @@ namespace BlockPack.Benchmarks
             Directory.CreateDirectory(results);
             Console.WriteLine($"Profile: {options.Profile.Name}. Peer: MessagePack-CSharp {MessagePackPeer.Version}.");
 
+            if (options.ProfileName is not null)
+            {
+                return RunProfile(options.ProfileName, options.ProfileRounds);
+            }
+
             if (options.RunCase is not null)
             {
                 CaseLoop.Run(options.RunCase, TimeSpan.FromSeconds(options.RunCaseSeconds));
@@ -55,7 +60,12 @@ namespace BlockPack.Benchmarks
 
             if (!options.SkipPaired)
             {
-                PairedComparison.Run(options.Profile, Path.Combine(results, "paired.csv"));
+                if (options.OneThread)
+                {
+                    Lz4Decoding.MaxDegreeOfParallelism = 1;
+                }
+
+                PairedComparison.Run(options.Profile, Path.Combine(results, "paired.csv"), options.Pairs);
             }
 
             if (!options.MeasurementsOnly)
@@ -65,6 +75,25 @@ namespace BlockPack.Benchmarks
 
             Console.WriteLine($"Results: {results}");
             return 0;
+        }
+
+        private static int RunProfile(string name, int rounds)
+        {
+            switch (name)
+            {
+                case "lz4block":
+                    Lz4BlockProfile.Run(rounds);
+                    return 0;
+                case "tiny":
+                    TinyCallProfile.Run(rounds);
+                    return 0;
+                case "decode":
+                    DecodeShareProfile.Run(rounds);
+                    return 0;
+                default:
+                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny or decode.");
+                    return 2;
+            }
         }
 
         private static void CopyExports(string from, string to)

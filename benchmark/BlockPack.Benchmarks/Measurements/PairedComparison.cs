@@ -20,6 +20,9 @@ namespace BlockPack.Benchmarks.Measurements
     {
         private static readonly TimeSpan RoundHalf = TimeSpan.FromMilliseconds(100);
 
+        /// <summary>The <c>--pairs</c> text of this run, or null for every pair.</summary>
+        private static string? selection;
+
         /// <summary>BlockPack decoding on the calling thread only.</summary>
         private static readonly Action OneThread = () => Lz4Decoding.MaxDegreeOfParallelism = 1;
 
@@ -33,9 +36,11 @@ namespace BlockPack.Benchmarks.Measurements
         /// <summary>Measures every pair and writes the CSV.</summary>
         /// <param name="profile">The profile (its number of rounds).</param>
         /// <param name="csvPath">Where to write.</param>
-        internal static void Run(SuiteProfile profile, string csvPath)
+        /// <param name="pairs">When not null, a regular expression: only the pairs whose name it matches run.</param>
+        internal static void Run(SuiteProfile profile, string csvPath, string? pairs = null)
         {
-            var rows = new List<string> { "Pair,Method,A,B,Rounds,OpsPerRound,MedianNsA,MedianNsB,MedianRatio,LowRatio,HighRatio" };
+            selection = pairs;
+            var rows = new List<string?> { "Pair,Method,A,B,Rounds,OpsPerRound,MedianNsA,MedianNsB,MedianRatio,LowRatio,HighRatio" };
             string peer = MessagePackPeer.ColumnName;
             int rounds = profile.PairedRounds;
 
@@ -50,6 +55,12 @@ namespace BlockPack.Benchmarks.Measurements
                 string pair = $"IntKey 10000 {mode}";
                 rows.Add(Measure(pair, "Serialize", "BlockPack", () => blockPack.Serialize(), peer, () => other.Serialize(), rounds));
                 rows.Add(Measure(pair, "Deserialize", "BlockPack", blockPack.Deserialize, peer, other.Deserialize, rounds));
+                if (mode != MessagePackCompression.None)
+                {
+                    // Compression on the calling thread only (no pipelined workers).
+                    rows.Add(Measure(pair + " (BlockPack 1 thread)", "Serialize", "BlockPack", () => blockPack.Serialize(), peer, () => other.Serialize(), rounds, OneThread));
+                }
+
                 if (mode == MessagePackCompression.Lz4BlockArray)
                 {
                     // BlockPack's defaults decode this payload on two threads with its native decoder; the same on one
@@ -60,7 +71,10 @@ namespace BlockPack.Benchmarks.Measurements
                 }
             }
 
-            rows.AddRange(MeasureLargeArray(peer, rounds));
+            if (IsSelected("IntKey 300000 Lz4BlockArray"))
+            {
+                rows.AddRange(MeasureLargeArray(peer, rounds));
+            }
 
             foreach (MessagePackCompression mode in new[] { MessagePackCompression.None, MessagePackCompression.Lz4BlockArray })
             {
@@ -93,14 +107,14 @@ namespace BlockPack.Benchmarks.Measurements
                 rows.Add(Measure(pair, "Deserialize", "None", plain.Deserialize, "Lz4BlockArray", compressed.Deserialize, rounds));
             }
 
-            File.WriteAllLines(csvPath, rows);
+            File.WriteAllLines(csvPath, rows.OfType<string>());
         }
 
         /// <summary>
         /// 300,000 records (about 21 MB of msgpack) in <c>Lz4BlockArray</c>: in its own method so that the records can be
         /// collected before the next pairs.
         /// </summary>
-        private static IEnumerable<string> MeasureLargeArray(string peer, int rounds)
+        private static IEnumerable<string?> MeasureLargeArray(string peer, int rounds)
         {
             IntKeyRecord[] many = RecordFactory.IntKey(300_000);
             SerializerCase blockPack = SerializerCase.Create(Library.BlockPack, MessagePackCompression.Lz4BlockArray, many);
@@ -121,9 +135,19 @@ namespace BlockPack.Benchmarks.Measurements
             return benchmark.Subject;
         }
 
-        /// <summary>Times the pair; <paramref name="settings"/> (process-wide decoder settings) applies for the whole pair.</summary>
-        private static string Measure(string pair, string method, string nameA, Action a, string nameB, Action b, int rounds, Action? settings = null)
+        private static bool IsSelected(string pair) => selection is null || System.Text.RegularExpressions.Regex.IsMatch(pair, selection);
+
+        /// <summary>
+        /// Times the pair (null when <c>--pairs</c> leaves it out); <paramref name="settings"/> (process-wide decoder
+        /// settings) applies for the whole pair.
+        /// </summary>
+        private static string? Measure(string pair, string method, string nameA, Action a, string nameB, Action b, int rounds, Action? settings = null)
         {
+            if (!IsSelected(pair))
+            {
+                return null;
+            }
+
             using (DecoderSettings.Preserve())
             {
                 settings?.Invoke();

@@ -7,8 +7,12 @@ namespace BlockPack.Benchmarks.Suite
     /// <summary>The runner's own switches; everything else goes to BenchmarkDotNet (for example <c>--filter</c>).</summary>
     internal sealed class RunnerOptions
     {
-        private RunnerOptions(SuiteProfile profile, bool skipLoh, bool measurementsOnly, bool skipPaired, string? runCase, int runCaseSeconds, string[] benchmarkDotNetArgs)
+        private RunnerOptions(SuiteProfile profile, bool skipLoh, bool measurementsOnly, bool skipPaired, string? runCase, int runCaseSeconds, string[] benchmarkDotNetArgs, string? pairs, string? profileName, int profileRounds, bool oneThread)
         {
+            this.OneThread = oneThread;
+            this.Pairs = pairs;
+            this.ProfileName = profileName;
+            this.ProfileRounds = profileRounds;
             this.SkipPaired = skipPaired;
             this.RunCase = runCase;
             this.RunCaseSeconds = runCaseSeconds;
@@ -39,6 +43,28 @@ namespace BlockPack.Benchmarks.Suite
         /// <summary>Gets how long <c>--seconds N</c> asks the case loop to run (default 10).</summary>
         internal int RunCaseSeconds { get; }
 
+        /// <summary>
+        /// Gets the regular expression <c>--pairs REGEX</c> gives: only the paired comparisons whose name (for example
+        /// <c>IntKey 10000 Lz4Block</c>) it matches run, and their CSV goes to the <c>-filtered</c> folder.
+        /// </summary>
+        internal string? Pairs { get; }
+
+        /// <summary>
+        /// Gets the step profile <c>--profile NAME N</c> asks for instead of the suite: <c>lz4block</c>
+        /// (<see cref="Measurements.Lz4BlockProfile"/>), <c>tiny</c> (<see cref="Measurements.TinyCallProfile"/>) or
+        /// <c>decode</c> (<see cref="Measurements.DecodeShareProfile"/>); null when absent.
+        /// </summary>
+        internal string? ProfileName { get; }
+
+        /// <summary>
+        /// Gets whether <c>--one-thread</c> sets BlockPack's process-wide degree of parallelism to 1 for the whole run
+        /// (compression and decoding on the calling thread), for the one-core comparison with an older build.
+        /// </summary>
+        internal bool OneThread { get; }
+
+        /// <summary>Gets the rounds of <see cref="ProfileName"/>.</summary>
+        internal int ProfileRounds { get; }
+
         /// <summary>Gets the arguments for BenchmarkDotNet, with <c>--filter *</c> added when none was given.</summary>
         internal string[] BenchmarkDotNetArgs { get; }
 
@@ -46,7 +72,7 @@ namespace BlockPack.Benchmarks.Suite
         /// Gets whether this run is partial or instrumented (a filter other than <c>*</c>, or any other BenchmarkDotNet
         /// argument such as a profiler), so its exports go to a separate folder.
         /// </summary>
-        internal bool Filtered => !this.BenchmarkDotNetArgs.SequenceEqual(new[] { "--filter", "*" });
+        internal bool Filtered => this.Pairs is not null || this.OneThread || !this.BenchmarkDotNetArgs.SequenceEqual(new[] { "--filter", "*" });
 
         /// <summary>Splits the command line.</summary>
         /// <param name="args">The arguments.</param>
@@ -59,6 +85,10 @@ namespace BlockPack.Benchmarks.Suite
             bool skipPaired = false;
             string? runCase = null;
             int runCaseSeconds = 10;
+            string? pairs = null;
+            string? profileName = null;
+            int profileRounds = 0;
+            bool oneThread = false;
             var rest = new List<string>();
             for (int i = 0; i < args.Length; i++)
             {
@@ -70,6 +100,16 @@ namespace BlockPack.Benchmarks.Suite
                         break;
                     case "--seconds" when i + 1 < args.Length:
                         runCaseSeconds = int.Parse(args[++i], System.Globalization.CultureInfo.InvariantCulture);
+                        break;
+                    case "--pairs" when i + 1 < args.Length:
+                        pairs = args[++i];
+                        break;
+                    case "--profile" when i + 2 < args.Length:
+                        profileName = args[++i];
+                        profileRounds = int.Parse(args[++i], System.Globalization.CultureInfo.InvariantCulture);
+                        break;
+                    case "--one-thread":
+                        oneThread = true;
                         break;
                     case "--quick":
                         profile = SuiteProfile.Quick;
@@ -98,7 +138,7 @@ namespace BlockPack.Benchmarks.Suite
                 rest.Add("*");
             }
 
-            return new RunnerOptions(profile, skipLoh, measurementsOnly, skipPaired, runCase, runCaseSeconds, rest.ToArray());
+            return new RunnerOptions(profile, skipLoh, measurementsOnly, skipPaired, runCase, runCaseSeconds, rest.ToArray(), pairs, profileName, profileRounds, oneThread);
         }
     }
 }

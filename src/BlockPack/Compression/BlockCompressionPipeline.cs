@@ -8,8 +8,8 @@ using BlockPack.Compression.Integrity;
 namespace BlockPack.Compression
 {
     /// <summary>
-    /// Compresses the 64 KB segments of an <c>Lz4BlockArray</c> value on worker threads while the serializer is still
-    /// writing the rest of it, then writes the framing in order.
+    /// Compresses the 64 KB segments of an <c>Lz4BlockArray</c> or <c>Lz4Block</c> value on worker threads while the
+    /// serializer is still writing the rest of it, then writes the framing in order.
     /// </summary>
     /// <remarks>
     /// <para>
@@ -21,7 +21,8 @@ namespace BlockPack.Compression
     /// worker has taken, waits only for the blocks a worker is compressing at that moment (never for a work item still
     /// queued: a busy thread pool cannot stall the caller), and writes the array header, the ext 98 sizes and the
     /// blocks. The ext 98 header needs every block's size before the first block, which is why the blocks are held
-    /// until the end rather than streamed.
+    /// until the end rather than streamed. For <c>Lz4Block</c> the workers also find each block's final literals, and
+    /// the blocks are joined into the framing's one block (<see cref="Lz4BlockJoiner"/>).
     /// </para>
     /// <para>
     /// A formatter that throws, a cancellation or a failing codec end in <see cref="Return"/>, which stops the workers,
@@ -42,13 +43,14 @@ namespace BlockPack.Compression
         private static BlockCompressionPipeline? threadCached;
 
         private readonly object gate = new object();
-        private readonly List<Block> blocks = new List<Block>();
+        private readonly List<CompressedPiece> blocks = new List<CompressedPiece>();
 #if NET5_0_OR_GREATER
         private readonly Action<WorkItem> work;
 #else
         private readonly WaitCallback work;
 #endif
         private ILz4BlockCodec? codec;
+        private bool singleBlock;
         private bool checksums;
         private MessagePackCompressionLevel level;
         private int maxWorkers;
@@ -74,14 +76,16 @@ namespace BlockPack.Compression
         /// <param name="codec">The codec; thread-safe.</param>
         /// <param name="degree">The most threads compressing at once, the caller's included; 1 compresses on the caller only
         /// (the checked framing, whose header needs every block first, uses it that way).</param>
-        /// <param name="checksums">Whether to write the checked framing (ext 97), each block's CRC computed where it is compressed.</param>
+        /// <param name="singleBlock">Whether the value is framed as <c>Lz4Block</c> (<see cref="WriteSingleBlock"/>).</param>
+        /// <param name="checksums">Whether to write the checked framing (ext 97 or 96), each block's CRC computed where it is compressed.</param>
         /// <param name="level">The encoder's level.</param>
         /// <returns>The pipeline; give it back with <see cref="Return"/>.</returns>
-        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree, bool checksums = false, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
+        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree, bool singleBlock = false, bool checksums = false, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
             BlockCompressionPipeline pipeline = threadCached ?? new BlockCompressionPipeline();
             threadCached = null;
             pipeline.codec = codec;
+            pipeline.singleBlock = singleBlock;
             pipeline.checksums = checksums;
             pipeline.level = level;
             pipeline.maxWorkers = degree - 1;
@@ -127,6 +131,41 @@ namespace BlockPack.Compression
         /// <param name="output">The destination.</param>
         internal void WriteFramed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
         {
+            this.CompressAll(plain);
+            if (this.checksums)
+            {
+                this.WriteCheckedHeader(output);
+            }
+            else
+            {
+                this.WriteHeader(output);
+            }
+
+            foreach (CompressedPiece block in this.blocks)
+            {
+                ReadOnlySpan<byte> compressed = block.Block;
+                Span<byte> destination = output.GetSpan(FramingHeaders.Bin32HeaderSize + compressed.Length);
+                FramingHeaders.WriteBin32Header(destination, compressed.Length);
+                compressed.CopyTo(destination.Slice(FramingHeaders.Bin32HeaderSize));
+                output.Advance(FramingHeaders.Bin32HeaderSize + compressed.Length);
+            }
+        }
+
+        /// <summary>
+        /// Finishes an <c>Lz4Block</c> value: compresses the blocks no worker took, waits for those in progress and
+        /// writes the framing of all of <paramref name="plain"/>, its blocks joined into one.
+        /// </summary>
+        /// <param name="plain">Everything the serializer wrote, including the segments already reported.</param>
+        /// <param name="output">The destination.</param>
+        internal void WriteSingleBlock(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
+        {
+            this.CompressAll(plain);
+            Lz4BlockJoiner.Write(this.blocks, plain.Length, output, this.checksums);
+        }
+
+        /// <summary>Adds the blocks not reported yet, compresses alongside the workers and waits for them.</summary>
+        private void CompressAll(in ReadOnlySequence<byte> plain)
+        {
             lock (this.gate)
             {
                 foreach (ReadOnlyMemory<byte> memory in plain.Slice(this.reportedLength))
@@ -150,34 +189,16 @@ namespace BlockPack.Compression
             {
                 ThrowHelper.ThrowCompressionFailed(this.failure);
             }
-
-            if (this.checksums)
-            {
-                this.WriteCheckedHeader(output);
-            }
-            else
-            {
-                this.WriteHeader(output);
-            }
-
-            foreach (Block block in this.blocks)
-            {
-                ReadOnlySpan<byte> compressed = block.Compressed!.AsSpan(0, block.CompressedLength);
-                Span<byte> destination = output.GetSpan(FramingHeaders.Bin32HeaderSize + compressed.Length);
-                FramingHeaders.WriteBin32Header(destination, compressed.Length);
-                compressed.CopyTo(destination.Slice(FramingHeaders.Bin32HeaderSize));
-                output.Advance(FramingHeaders.Bin32HeaderSize + compressed.Length);
-            }
         }
 
-        /// <summary>Compresses <paramref name="plain"/> into the checked framing on the calling thread alone.</summary>
+        /// <summary>Compresses <paramref name="plain"/> into the checked block-array framing on the calling thread alone.</summary>
         /// <param name="plain">The plain msgpack; not empty.</param>
         /// <param name="output">The destination.</param>
         /// <param name="codec">The codec.</param>
         /// <param name="level">The encoder's level.</param>
         internal static void WriteChecked(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec, MessagePackCompressionLevel level)
         {
-            BlockCompressionPipeline pipeline = Rent(codec, degree: 1, checksums: true, level);
+            BlockCompressionPipeline pipeline = Rent(codec, degree: 1, checksums: true, level: level);
             try
             {
                 pipeline.WriteFramed(plain, output);
@@ -219,11 +240,10 @@ namespace BlockPack.Compression
                 this.generation++;
             }
 
-            foreach (Block block in this.blocks)
+            foreach (CompressedPiece block in this.blocks)
             {
-                if (block.Compressed is not null)
+                if (block.ReturnArray())
                 {
-                    SegmentPool.Return(block.Compressed);
                     Interlocked.Decrement(ref this.arraysHeld);
                 }
             }
@@ -245,13 +265,13 @@ namespace BlockPack.Compression
         private void WriteHeader(IBufferWriter<byte> output)
         {
             uint lengthsSize = 0;
-            foreach (Block block in this.blocks)
+            foreach (CompressedPiece block in this.blocks)
             {
                 lengthsSize += (uint)FramingHeaders.CompactUInt32Size((uint)block.Plain.Length);
             }
 
             Lz4BlockArrayWriter.WriteHeader(output, (uint)this.blocks.Count, lengthsSize);
-            foreach (Block block in this.blocks)
+            foreach (CompressedPiece block in this.blocks)
             {
                 output.Advance(FramingHeaders.WriteCompactUInt32(output.GetSpan(FramingHeaders.MaxCompactUInt32Size), (uint)block.Plain.Length));
             }
@@ -261,7 +281,7 @@ namespace BlockPack.Compression
         private void WriteCheckedHeader(IBufferWriter<byte> output)
         {
             uint crc = CheckedFraming.BeginArrayHeader(output, this.blocks.Count);
-            foreach (Block block in this.blocks)
+            foreach (CompressedPiece block in this.blocks)
             {
                 crc = CheckedFraming.WriteTableEntry(output, crc, block.Plain.Length, block.CompressedLength, block.Checksum);
             }
@@ -272,10 +292,7 @@ namespace BlockPack.Compression
         private void AddBlocks(ReadOnlyMemory<byte> written)
         {
             this.reportedLength += written.Length;
-            for (int offset = 0; offset < written.Length; offset += SegmentPool.SegmentSize)
-            {
-                this.blocks.Add(new Block(written.Slice(offset, Math.Min(SegmentPool.SegmentSize, written.Length - offset))));
-            }
+            Lz4BlockWriter.AddPieces(written, this.blocks);
         }
 
         private void StartWorker()
@@ -304,7 +321,7 @@ namespace BlockPack.Compression
         {
             while (true)
             {
-                Block block;
+                CompressedPiece block;
                 lock (this.gate)
                 {
                     if (this.stopped || this.generation != workGeneration || this.nextBlock == this.blocks.Count)
@@ -318,18 +335,8 @@ namespace BlockPack.Compression
 
                 try
                 {
-                    block.Compressed = SegmentPool.Rent();
                     Interlocked.Increment(ref this.arraysHeld);
-                    block.CompressedLength = this.codec!.Compress(block.Plain.Span, block.Compressed, this.level);
-                    if (block.CompressedLength <= 0)
-                    {
-                        throw new InvalidOperationException($"The codec could not compress a {block.Plain.Length}-byte block into {block.Compressed.Length} bytes.");
-                    }
-
-                    if (this.checksums)
-                    {
-                        block.Checksum = BlockChecksum.Compute(block.Plain.Span, block.Compressed.AsSpan(0, block.CompressedLength));
-                    }
+                    block.Compress(this.codec!, this.singleBlock, this.level, computeChecksum: this.checksums && !this.singleBlock);
                 }
                 catch (Exception exception)
                 {
@@ -350,21 +357,6 @@ namespace BlockPack.Compression
                     }
                 }
             }
-        }
-
-        /// <summary>One 64 KB block: its plain bytes (in the caller's segment) and, once compressed, a pooled array.</summary>
-        private sealed class Block
-        {
-            internal Block(ReadOnlyMemory<byte> plain) => this.Plain = plain;
-
-            internal ReadOnlyMemory<byte> Plain { get; }
-
-            internal byte[]? Compressed { get; set; }
-
-            internal int CompressedLength { get; set; }
-
-            /// <summary>Gets or sets the block's CRC-32C (checked framing only), computed by the thread that compressed it.</summary>
-            internal uint Checksum { get; set; }
         }
 
         /// <summary>What a queued work item needs: the pipeline and the serialization it was queued for.</summary>

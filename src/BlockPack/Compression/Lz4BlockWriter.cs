@@ -1,5 +1,6 @@
 using System;
 using System.Buffers;
+using System.Collections.Generic;
 using BlockPack.Buffers;
 using BlockPack.Compression.Integrity;
 
@@ -11,7 +12,8 @@ namespace BlockPack.Compression
     /// </summary>
     internal static class Lz4BlockWriter
     {
-        private const int MaxUncheckedHeaderSize = FramingHeaders.MaxExtensionHeaderSize + FramingHeaders.Int32Size;
+        /// <summary>The longest header: an ext 32 header and the int32 length.</summary>
+        internal const int MaxHeaderSize = FramingHeaders.MaxExtensionHeaderSize + FramingHeaders.Int32Size;
 
         /// <summary>Compresses <paramref name="plain"/> into <paramref name="output"/>.</summary>
         /// <param name="plain">The plain msgpack; not empty.</param>
@@ -28,10 +30,14 @@ namespace BlockPack.Compression
                 ThrowHelper.ThrowTooLargeForLz4Block(length);
             }
 
-            // One LZ4 block needs its input contiguous; a multi-segment input is gathered into a pooled segment when it
-            // fits and into native memory when not, never into a large managed array.
+            if (bound > SegmentPool.SegmentSize)
+            {
+                WriteJoined(plain, output, codec, checksums, level);
+                return;
+            }
+
+            // One LZ4 block needs its input contiguous; a multi-segment input (this short) is gathered into a pooled segment.
             byte[]? pooledScratch = null;
-            NativeMemoryBuffer? nativeScratch = null;
             try
             {
                 ReadOnlySpan<byte> source;
@@ -39,27 +45,14 @@ namespace BlockPack.Compression
                 {
                     source = plain.First.Span;
                 }
-                else if (length <= SegmentPool.ArrayLength)
+                else
                 {
                     pooledScratch = SegmentPool.Rent();
                     plain.CopyTo(pooledScratch);
                     source = pooledScratch.AsSpan(0, (int)length);
                 }
-                else
-                {
-                    nativeScratch = new NativeMemoryBuffer((int)length);
-                    plain.CopyTo(nativeScratch.GetSpan());
-                    source = nativeScratch.GetSpan();
-                }
 
-                if (bound <= SegmentPool.SegmentSize)
-                {
-                    WriteDirect(source, output, codec, level, bound, checksums);
-                }
-                else
-                {
-                    WriteThroughScratch(source, output, codec, level, bound, checksums);
-                }
+                WriteDirect(source, output, codec, bound, checksums, level);
             }
             finally
             {
@@ -67,16 +60,71 @@ namespace BlockPack.Compression
                 {
                     SegmentPool.Return(pooledScratch);
                 }
+            }
+        }
 
-                ((IDisposable?)nativeScratch)?.Dispose();
+        /// <summary>Writes the header: the ext 99 header for the block's length, then the plain length as int32.</summary>
+        /// <param name="destination">At least <see cref="MaxHeaderSize"/> bytes.</param>
+        /// <param name="plainLength">The decompressed length.</param>
+        /// <param name="compressed">The block's length.</param>
+        /// <returns>The bytes written.</returns>
+        internal static int WriteHeader(Span<byte> destination, int plainLength, int compressed)
+        {
+            int written = FramingHeaders.WriteExtensionHeader(destination, Lz4Decompressor.Lz4BlockExtensionType, (uint)(FramingHeaders.Int32Size + compressed));
+            return written + FramingHeaders.WriteInt32(destination.Slice(written), plainLength);
+        }
+
+        /// <summary>Cuts <paramref name="plain"/> into the pieces <see cref="Lz4BlockArrayWriter"/> would make blocks of.</summary>
+        /// <param name="plain">The plain msgpack.</param>
+        /// <param name="pieces">Where the pieces go.</param>
+        internal static void AddPieces(ReadOnlyMemory<byte> plain, List<CompressedPiece> pieces)
+        {
+            for (int offset = 0; offset < plain.Length; offset += SegmentPool.SegmentSize)
+            {
+                pieces.Add(new CompressedPiece(plain.Slice(offset, Math.Min(SegmentPool.SegmentSize, plain.Length - offset))));
+            }
+        }
+
+        // Longer than a segment's worth: no contiguous copy of the input and no one-shot compression of it (the native
+        // encoder takes 64 KB at most); the 64 KB pieces are compressed one by one and joined into one block.
+        private static void WriteJoined(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec, bool checksums, MessagePackCompressionLevel level)
+        {
+            var pieces = new List<CompressedPiece>((int)(plain.Length / SegmentPool.SegmentSize) + 2);
+            try
+            {
+                foreach (ReadOnlyMemory<byte> memory in plain)
+                {
+                    AddPieces(memory, pieces);
+                }
+
+                foreach (CompressedPiece piece in pieces)
+                {
+                    try
+                    {
+                        piece.Compress(codec, findFinalSequence: true, level);
+                    }
+                    catch (InvalidOperationException)
+                    {
+                        ThrowHelper.ThrowCompressionFailed(piece.Plain.Length);
+                    }
+                }
+
+                Lz4BlockJoiner.Write(pieces, plain.Length, output, checksums);
+            }
+            finally
+            {
+                foreach (CompressedPiece piece in pieces)
+                {
+                    piece.ReturnArray();
+                }
             }
         }
 
         // Up to a segment's worth, the block is compressed straight into the writer after room for the longest header;
         // the real header is usually shorter, so the block is then moved back over the gap (a small memmove).
-        private static void WriteDirect(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, MessagePackCompressionLevel level, int bound, bool checksums)
+        private static void WriteDirect(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, int bound, bool checksums, MessagePackCompressionLevel level)
         {
-            int maxHeaderSize = checksums ? CheckedFraming.MaxBlockHeaderSize : MaxUncheckedHeaderSize;
+            int maxHeaderSize = checksums ? CheckedFraming.MaxBlockHeaderSize : MaxHeaderSize;
             Span<byte> destination = output.GetSpan(maxHeaderSize + bound);
             int compressed = codec.Compress(source, destination.Slice(maxHeaderSize, bound), level);
             if (compressed <= 0)
@@ -85,53 +133,25 @@ namespace BlockPack.Compression
             }
 
             uint checksum = checksums ? BlockChecksum.Compute(source, destination.Slice(maxHeaderSize, compressed)) : 0;
-            int headerSize = HeaderSize(compressed, checksums);
+            int headerSize = checksums ? CheckedFraming.BlockHeaderSize(compressed) : HeaderSize(compressed);
             if (headerSize != maxHeaderSize)
             {
                 destination.Slice(maxHeaderSize, compressed).CopyTo(destination.Slice(headerSize));
             }
 
-            WriteHeader(destination, source.Length, compressed, checksums, checksum);
+            if (checksums)
+            {
+                CheckedFraming.WriteBlockHeader(destination, source.Length, compressed, checksum);
+            }
+            else
+            {
+                WriteHeader(destination, source.Length, compressed);
+            }
+
             output.Advance(headerSize + compressed);
         }
 
-        // A large block is compressed into native scratch and copied out in writer-sized pieces, so the destination is
-        // never asked for one huge span (which an ArrayBufferWriter would meet with a Large Object Heap array).
-        private static void WriteThroughScratch(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, MessagePackCompressionLevel level, int bound, bool checksums)
-        {
-            using NativeMemoryBuffer scratch = new NativeMemoryBuffer(bound);
-            int compressed = codec.Compress(source, scratch.GetSpan(), level);
-            if (compressed <= 0)
-            {
-                ThrowHelper.ThrowCompressionFailed(source.Length);
-            }
-
-            ReadOnlySpan<byte> remaining = scratch.GetSpan().Slice(0, compressed);
-            uint checksum = checksums ? BlockChecksum.Compute(source, remaining) : 0;
-            output.Advance(WriteHeader(output.GetSpan(CheckedFraming.MaxBlockHeaderSize), source.Length, compressed, checksums, checksum));
-            while (!remaining.IsEmpty)
-            {
-                Span<byte> destination = output.GetSpan(Math.Min(remaining.Length, SegmentPool.SegmentSize));
-                int count = Math.Min(destination.Length, remaining.Length);
-                remaining.Slice(0, count).CopyTo(destination);
-                output.Advance(count);
-                remaining = remaining.Slice(count);
-            }
-        }
-
-        private static int HeaderSize(int compressed, bool checksums) => checksums
-            ? CheckedFraming.BlockHeaderSize(compressed)
-            : FramingHeaders.ExtensionHeaderSize((uint)(FramingHeaders.Int32Size + compressed)) + FramingHeaders.Int32Size;
-
-        private static int WriteHeader(Span<byte> destination, int plainLength, int compressed, bool checksums, uint checksum)
-        {
-            if (checksums)
-            {
-                return CheckedFraming.WriteBlockHeader(destination, plainLength, compressed, checksum);
-            }
-
-            int written = FramingHeaders.WriteExtensionHeader(destination, Lz4Decompressor.Lz4BlockExtensionType, (uint)(FramingHeaders.Int32Size + compressed));
-            return written + FramingHeaders.WriteInt32(destination.Slice(written), plainLength);
-        }
+        private static int HeaderSize(int compressed)
+            => FramingHeaders.ExtensionHeaderSize((uint)(FramingHeaders.Int32Size + compressed)) + FramingHeaders.Int32Size;
     }
 }

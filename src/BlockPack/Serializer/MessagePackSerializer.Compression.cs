@@ -38,11 +38,20 @@ namespace BlockPack
         /// </summary>
         private static void WriteFramed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options, BlockCompressionPipeline? pipeline)
         {
-            // The checked framing holds every block before writing its header anyway, so a rented pipeline writes it even
-            // when no worker started.
-            if (pipeline is not null && (pipeline.HasStartedWorkers || options.BlockChecksums) && plain.Length >= options.CompressionMinLength)
+            // The checked block array holds every block before writing its header anyway, so a rented pipeline writes it
+            // even when no worker started.
+            bool checkedArray = options.BlockChecksums && options.Compression == MessagePackCompression.Lz4BlockArray;
+            if (pipeline is not null && (pipeline.HasStartedWorkers || checkedArray) && plain.Length >= options.CompressionMinLength)
             {
-                pipeline.WriteFramed(plain, output);
+                if (options.Compression == MessagePackCompression.Lz4Block)
+                {
+                    pipeline.WriteSingleBlock(plain, output);
+                }
+                else
+                {
+                    pipeline.WriteFramed(plain, output);
+                }
+
                 return;
             }
 
@@ -50,14 +59,15 @@ namespace BlockPack
         }
 
         /// <summary>
-        /// Gets a pipeline that compresses <c>Lz4BlockArray</c> blocks on other threads while the value is written, or
-        /// null when the options keep the work on the calling thread.
+        /// Gets a pipeline that compresses 64 KB blocks on other threads while the value is written (for
+        /// <c>Lz4Block</c>, pieces later joined into its one block), or null when the options keep the work on the
+        /// calling thread.
         /// </summary>
         private static BlockCompressionPipeline? RentPipeline(MessagePackSerializerOptions options)
         {
             int degree = options.EffectiveDegreeOfParallelism;
-            return options.Compression == MessagePackCompression.Lz4BlockArray && degree > 1
-                ? BlockCompressionPipeline.Rent(Lz4CodecSelection.Current, degree, options.BlockChecksums, options.CompressionLevel)
+            return options.Compression != MessagePackCompression.None && degree > 1
+                ? BlockCompressionPipeline.Rent(Lz4CodecSelection.Current, degree, singleBlock: options.Compression == MessagePackCompression.Lz4Block, options.BlockChecksums, options.CompressionLevel)
                 : null;
         }
 

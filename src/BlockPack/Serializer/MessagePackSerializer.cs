@@ -39,9 +39,14 @@ namespace BlockPack
         public static byte[] Serialize<T>(T value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
         {
             options ??= DefaultOptions;
-            using SegmentedBuffer buffer = SegmentedBuffer.Rent();
             bool compress = options.Compression != MessagePackCompression.None && !IsFixedSizePrimitive<T>.Value;
-            BlockCompressionPipeline? pipeline = compress ? RentPipeline(options) : null;
+            if (!compress)
+            {
+                return SerializePlainToArray(value, options, cancellationToken);
+            }
+
+            using SegmentedBuffer buffer = SegmentedBuffer.Rent();
+            BlockCompressionPipeline? pipeline = RentPipeline(options);
             try
             {
                 if (pipeline is not null)
@@ -52,12 +57,32 @@ namespace BlockPack
                 var msgpackWriter = new MessagePackWriter(buffer) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
                 Serialize(ref msgpackWriter, value, options);
                 msgpackWriter.Flush();
-                return compress ? ToArrayCompressed(buffer, options, pipeline) : buffer.ToArray();
+                return ToArrayCompressed(buffer, options, pipeline);
             }
             finally
             {
                 // Before the buffer goes back: workers may still be reading its segments.
                 pipeline?.Return();
+            }
+        }
+
+        /// <summary>
+        /// The plain case of <see cref="Serialize{T}(T, MessagePackSerializerOptions?, CancellationToken)"/>: written into
+        /// this thread's 64 KB scratch array first (a small value's fixed cost is then one copy into the result).
+        /// </summary>
+        private static byte[] SerializePlainToArray<T>(T value, MessagePackSerializerOptions options, CancellationToken cancellationToken)
+        {
+            PlainScratchWriter scratch = PlainScratchWriter.Rent();
+            try
+            {
+                var msgpackWriter = new MessagePackWriter(scratch) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
+                Serialize(ref msgpackWriter, value, options);
+                msgpackWriter.Flush();
+                return scratch.ToArray();
+            }
+            finally
+            {
+                scratch.Return();
             }
         }
 
@@ -98,7 +123,7 @@ namespace BlockPack
             options ??= DefaultOptions;
             try
             {
-                options.Resolver.GetFormatterWithVerify<T>().Serialize(ref writer, value, options);
+                FirstResolverFormatter<T>.Get(options.Resolver).Serialize(ref writer, value, options);
             }
             catch (Exception ex) when (ShouldWrap(ex))
             {
@@ -152,7 +177,7 @@ namespace BlockPack
             options ??= DefaultOptions;
             try
             {
-                return options.Resolver.GetFormatterWithVerify<T>().Deserialize(ref reader, options);
+                return FirstResolverFormatter<T>.Get(options.Resolver).Deserialize(ref reader, options);
             }
             catch (Exception ex) when (ShouldWrap(ex))
             {

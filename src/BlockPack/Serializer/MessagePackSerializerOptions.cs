@@ -91,9 +91,11 @@ namespace BlockPack
         public bool OldSpec { get; private set; }
 
         /// <summary>
-        /// Gets how many threads may work on one large <see cref="MessagePackCompression.Lz4BlockArray"/> value, the calling
-        /// thread included: compressing its 64 KB blocks while the serializer writes the next ones, and decoding the blocks
-        /// of a payload of 256 KB or more. 1 keeps everything on the calling thread (a server already busy on every core
+        /// Gets how many threads may work on one large compressed value, the calling thread included: compressing its
+        /// 64 KB blocks while the serializer writes the next ones (<see cref="MessagePackCompression.Lz4BlockArray"/>, and
+        /// <see cref="MessagePackCompression.Lz4Block"/>, whose 64 KB pieces are joined into its one block), and decoding
+        /// the blocks of an <see cref="MessagePackCompression.Lz4BlockArray"/> payload of 256 KB or more. 1 keeps
+        /// everything on the calling thread (a server already busy on every core
         /// may prefer it); 0, the default, means <see cref="Lz4Decoding.MaxDegreeOfParallelism"/> (the processor count
         /// unless changed). Values shorter than one 64 KB block are always handled on the calling thread.
         /// </summary>

@@ -9,9 +9,9 @@ using BlockPack.Formatters;
 namespace BlockPack.Tests.Compression
 {
     /// <summary>
-    /// Lz4BlockArray compression on worker threads while the serializer writes (<see cref="BlockCompressionPipeline"/>):
-    /// the same bytes as the single-threaded writer, and nothing left running or rented when a formatter, a
-    /// cancellation or the codec fails.
+    /// Lz4BlockArray and Lz4Block compression on worker threads while the serializer writes
+    /// (<see cref="BlockCompressionPipeline"/>): the same bytes as the single-threaded writer, and nothing left running
+    /// or rented when a formatter, a cancellation or the codec fails.
     /// </summary>
     public class PipelinedCompressionTests
     {
@@ -24,97 +24,123 @@ namespace BlockPack.Tests.Compression
 
         private static readonly MessagePackSerializerOptions FourThreads = Options.WithMaxDegreeOfParallelism(4);
 
-        public static TheoryData<int> RecordCounts => new TheoryData<int>
+        public static TheoryData<int, MessagePackCompression> RecordCounts()
         {
-            100,      // ~2 KB: one block, never reaches the pipeline
-            2_900,    // just over 64 KB: one reported segment, too few blocks for a worker; the caller compresses them
-            12_000,   // ~280 KB: workers start at the fourth block
-            50_000,   // ~1.2 MB: about 19 blocks
-            400_000,  // ~10 MB: about 160 blocks
-        };
+            var data = new TheoryData<int, MessagePackCompression>();
+            foreach (MessagePackCompression mode in new[] { MessagePackCompression.Lz4BlockArray, MessagePackCompression.Lz4Block })
+            {
+                data.Add(100, mode);      // ~2 KB: one block, never reaches the pipeline
+                data.Add(2_900, mode);    // just over 64 KB: one reported segment, too few blocks for a worker; the caller compresses them
+                data.Add(12_000, mode);   // ~280 KB: workers start at the fourth block
+                data.Add(50_000, mode);   // ~1.2 MB: about 19 blocks
+                data.Add(400_000, mode);  // ~10 MB: about 160 blocks
+            }
+
+            return data;
+        }
 
         [Theory]
         [MemberData(nameof(RecordCounts))]
-        public void ByteArrayOutputEqualsTheSingleThreadedWriter(int records)
+        public void ByteArrayOutputEqualsTheSingleThreadedWriter(int records, MessagePackCompression mode)
         {
             var value = new RecordStream(records);
-            byte[] expected = MessagePackSerializer.Serialize(value, OneThread);
-            Assert.Equal(expected, MessagePackSerializer.Serialize(value, TwoThreads));
-            Assert.Equal(expected, MessagePackSerializer.Serialize(value, FourThreads));
+            byte[] expected = MessagePackSerializer.Serialize(value, OneThread.WithCompression(mode));
+            Assert.Equal(expected, MessagePackSerializer.Serialize(value, TwoThreads.WithCompression(mode)));
+            Assert.Equal(expected, MessagePackSerializer.Serialize(value, FourThreads.WithCompression(mode)));
 
             // And it decodes to exactly the plain serialization.
             byte[] plain = MessagePackSerializer.Serialize(value, OneThread.WithCompression(MessagePackCompression.None));
-            Assert.Equal(plain, Lz4TestSupport.Decompress(MessagePackSerializer.Serialize(value, TwoThreads)));
+            Assert.Equal(plain, Lz4TestSupport.Decompress(MessagePackSerializer.Serialize(value, TwoThreads.WithCompression(mode))));
         }
 
         [Theory]
         [MemberData(nameof(RecordCounts))]
-        public void BufferWriterAndStreamOutputEqualTheSingleThreadedWriter(int records)
+        public void BufferWriterAndStreamOutputEqualTheSingleThreadedWriter(int records, MessagePackCompression mode)
         {
             var value = new RecordStream(records);
-            byte[] expected = MessagePackSerializer.Serialize(value, OneThread);
+            byte[] expected = MessagePackSerializer.Serialize(value, OneThread.WithCompression(mode));
 
             var bufferWriter = new ArrayBufferWriter<byte>();
-            MessagePackSerializer.Serialize(bufferWriter, value, TwoThreads);
+            MessagePackSerializer.Serialize(bufferWriter, value, TwoThreads.WithCompression(mode));
             Assert.Equal(expected, bufferWriter.WrittenSpan.ToArray());
 
             using var stream = new MemoryStream();
-            MessagePackSerializer.Serialize(stream, value, TwoThreads);
+            MessagePackSerializer.Serialize(stream, value, TwoThreads.WithCompression(mode));
             Assert.Equal(expected, stream.ToArray());
         }
 
-        [Fact]
-        public void SegmentsLargerThanOneBlockAreCutLikeTheSingleThreadedWriter()
+        [Theory]
+        [InlineData(MessagePackCompression.Lz4BlockArray)]
+        [InlineData(MessagePackCompression.Lz4Block)]
+        public void SegmentsLargerThanOneBlockAreCutLikeTheSingleThreadedWriter(MessagePackCompression mode)
         {
             // One write of 200 KB lands in a native segment of its own; it is cut into 64 KB blocks.
             var value = new RawMsgpack(WrapAsBin(Lz4TestSupport.Pattern(200_000)));
-            byte[] expected = MessagePackSerializer.Serialize(value, OneThread);
-            Assert.Equal(expected, MessagePackSerializer.Serialize(value, TwoThreads));
+            byte[] expected = MessagePackSerializer.Serialize(value, OneThread.WithCompression(mode));
+            Assert.Equal(expected, MessagePackSerializer.Serialize(value, TwoThreads.WithCompression(mode)));
         }
 
-        [Fact]
-        public void FormatterFailureLeavesNothingRentedAndThePipelineReusable()
+        [Theory]
+        [InlineData(MessagePackCompression.Lz4BlockArray)]
+        [InlineData(MessagePackCompression.Lz4Block)]
+        public void FormatterFailureLeavesNothingRentedAndThePipelineReusable(MessagePackCompression mode)
         {
+            MessagePackSerializerOptions twoThreads = TwoThreads.WithCompression(mode);
             BufferDiagnostics.Reset();
-            var failure = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(new FailingValue(600_000), TwoThreads));
+            var failure = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(new FailingValue(600_000), twoThreads));
             Assert.IsType<InvalidOperationException>(failure.InnerException);
             Assert.Equal(BufferDiagnostics.BufferRents, BufferDiagnostics.BufferReturns);
 
             var bufferWriter = new ArrayBufferWriter<byte>();
-            Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(bufferWriter, new FailingValue(600_000), TwoThreads));
+            Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(bufferWriter, new FailingValue(600_000), twoThreads));
             Assert.Equal(0, bufferWriter.WrittenCount);
 
             // The next value on this thread reuses the pipeline and is written correctly.
             var value = new RecordStream(50_000);
-            Assert.Equal(MessagePackSerializer.Serialize(value, OneThread), MessagePackSerializer.Serialize(value, TwoThreads));
+            Assert.Equal(MessagePackSerializer.Serialize(value, OneThread.WithCompression(mode)), MessagePackSerializer.Serialize(value, twoThreads));
         }
 
-        [Fact]
-        public void CancellationMidwayLeavesNothingRented()
+        [Theory]
+        [InlineData(MessagePackCompression.Lz4BlockArray)]
+        [InlineData(MessagePackCompression.Lz4Block)]
+        public void CancellationMidwayLeavesNothingRented(MessagePackCompression mode)
         {
+            MessagePackSerializerOptions twoThreads = TwoThreads.WithCompression(mode);
             BufferDiagnostics.Reset();
             using var cancellation = new CancellationTokenSource();
             Assert.ThrowsAny<OperationCanceledException>(
-                () => MessagePackSerializer.Serialize(new CancellingValue(cancellation, 600_000), TwoThreads, cancellation.Token));
+                () => MessagePackSerializer.Serialize(new CancellingValue(cancellation, 600_000), twoThreads, cancellation.Token));
             Assert.Equal(BufferDiagnostics.BufferRents, BufferDiagnostics.BufferReturns);
 
             var value = new RecordStream(50_000);
-            Assert.Equal(MessagePackSerializer.Serialize(value, OneThread), MessagePackSerializer.Serialize(value, TwoThreads));
+            Assert.Equal(MessagePackSerializer.Serialize(value, OneThread.WithCompression(mode)), MessagePackSerializer.Serialize(value, twoThreads));
         }
 
-        [Fact]
-        public void CodecFailureOnAWorkerBecomesASerializationExceptionAndEveryArrayComesBack()
+        [Theory]
+        [InlineData(false)]
+        [InlineData(true)]
+        public void CodecFailureOnAWorkerBecomesASerializationExceptionAndEveryArrayComesBack(bool singleBlock)
         {
             var codec = new ScriptedCodec(failOnCall: 3);
             byte[] plain = Lz4TestSupport.Pattern(((BlockCompressionPipeline.MinimumBlocksForWorkers + 1) * SegmentPool.SegmentSize) + 1000);
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
-            BlockCompressionPipeline pipeline = BlockCompressionPipeline.Rent(codec, degree: 2);
+            BlockCompressionPipeline pipeline = BlockCompressionPipeline.Rent(codec, degree: 2, singleBlock);
             try
             {
                 buffer.ReportCompletedSegments(pipeline);
                 Write(buffer, plain);
                 var output = new ArrayBufferWriter<byte>();
-                var failure = Assert.Throws<MessagePackSerializationException>(() => pipeline.WriteFramed(buffer.AsReadOnlySequence(), output));
+                var failure = Assert.Throws<MessagePackSerializationException>(() =>
+                {
+                    if (singleBlock)
+                    {
+                        pipeline.WriteSingleBlock(buffer.AsReadOnlySequence(), output);
+                    }
+                    else
+                    {
+                        pipeline.WriteFramed(buffer.AsReadOnlySequence(), output);
+                    }
+                });
                 Assert.Contains("worker thread failed", failure.Message, StringComparison.Ordinal);
                 Assert.Contains(ScriptedCodec.FailureMessage, failure.Message, StringComparison.Ordinal);
                 Assert.Equal(0, output.WrittenCount);

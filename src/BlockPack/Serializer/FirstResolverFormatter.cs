@@ -1,0 +1,63 @@
+using System.Threading;
+using BlockPack.Formatters;
+
+namespace BlockPack
+{
+    /// <summary>
+    /// Remembers, per <typeparamref name="T"/>, the formatter of the first resolver the serializer's entry points used
+    /// for it, so later calls with that resolver skip <see cref="IFormatterResolver.GetFormatter{T}"/>: a generic
+    /// interface method, whose dispatch is a lookup costing about as much as writing a 3-member object (measured with
+    /// <c>--profile tiny</c>, docs/benchmarks.md). Other resolvers are asked every time, as before; the entry is never
+    /// replaced, so alternating resolvers cannot make it churn.
+    /// </summary>
+    /// <remarks>
+    /// Resolvers give the same formatter for a type on every call (they cache it themselves), which is what makes
+    /// remembering it safe. The entry keeps the first resolver reachable for the life of the process; resolvers are
+    /// normally singletons or live as long as the options holding them.
+    /// </remarks>
+    /// <typeparam name="T">The type being serialized.</typeparam>
+    internal static class FirstResolverFormatter<T>
+    {
+        private static Entry? first;
+
+        /// <summary>Gets the formatter for <typeparamref name="T"/> from <paramref name="resolver"/>.</summary>
+        /// <param name="resolver">The options' resolver.</param>
+        /// <returns>The formatter.</returns>
+        /// <exception cref="FormatterNotRegisteredException">The resolver has none.</exception>
+        internal static IMessagePackFormatter<T> Get(IFormatterResolver resolver)
+        {
+            Entry? entry = Volatile.Read(ref first);
+            if (entry is not null && ReferenceEquals(entry.Resolver, resolver))
+            {
+                return entry.Formatter;
+            }
+
+            return Ask(resolver, entry);
+        }
+
+        private static IMessagePackFormatter<T> Ask(IFormatterResolver resolver, Entry? entry)
+        {
+            IMessagePackFormatter<T> formatter = resolver.GetFormatterWithVerify<T>();
+            if (entry is null)
+            {
+                Interlocked.CompareExchange(ref first, new Entry(resolver, formatter), null);
+            }
+
+            return formatter;
+        }
+
+        /// <summary>One resolver and its answer, published together.</summary>
+        private sealed class Entry
+        {
+            internal Entry(IFormatterResolver resolver, IMessagePackFormatter<T> formatter)
+            {
+                this.Resolver = resolver;
+                this.Formatter = formatter;
+            }
+
+            internal IFormatterResolver Resolver { get; }
+
+            internal IMessagePackFormatter<T> Formatter { get; }
+        }
+    }
+}
