@@ -72,13 +72,8 @@ namespace BlockPack.Tests.Security
         /// <summary>Inverts the scramble step by step, last step first.</summary>
         private static int Unmix(int mixed)
         {
-            uint h = unchecked((uint)mixed);
-            h = UndoXorShift(h, 16);
-            h = unchecked(h * InverseModulo2To32(BucketSpreadMixer.SecondMultiplier));
-            h = UndoXorShift(h, 13);
-            h = unchecked(h * InverseModulo2To32(BucketSpreadMixer.FirstMultiplier));
-            h = UndoXorShift(h, 16);
-            return unchecked((int)h);
+            uint h = unchecked((uint)mixed * InverseModulo2To32(BucketSpreadMixer.Multiplier));
+            return unchecked((int)UndoXorShift(h, BucketSpreadMixer.Shift));
         }
 
         // y = x ^ (x >> s): the top s bits of x are y's; each further s bits follow from the ones above them.
