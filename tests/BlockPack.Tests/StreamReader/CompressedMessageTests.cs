@@ -31,6 +31,14 @@ namespace BlockPack.Tests.StreamReader
         }
 
         [Fact]
+        public async Task Checked_framings_mixed_with_the_others_and_split_into_small_reads()
+        {
+            // Ext 96 and the array led by ext 97 (BlockChecksums) are single values too; the third message (900 words)
+            // is framed, the first (3 words) is short enough to stay plain.
+            await AssertRoundTrip(new[] { Lz4BlockArray.WithBlockChecksums(), Lz4Block.WithBlockChecksums(), Lz4BlockArray.WithBlockChecksums(), Lz4Block, Lz4BlockArray.WithBlockChecksums() }, chunked: true);
+        }
+
+        [Fact]
         public async Task A_compressed_message_keeps_its_framing()
         {
             byte[] array = MessagePackSerializer.Serialize(Words(50_000, seed: 1), Lz4BlockArray);
