@@ -109,7 +109,7 @@ namespace BlockPack.Benchmarks.Measurements
                 ("join the compressed pieces into pooled segments", () =>
                 {
                     using SegmentedBuffer framed = SegmentedBuffer.Rent();
-                    Lz4BlockJoiner.Write(pieces, sequence.Length, framed);
+                    Lz4BlockJoiner.Write(pieces, sequence, framed);
                 }),
                 ("new native scratch of the compressed bound", () =>
                 {

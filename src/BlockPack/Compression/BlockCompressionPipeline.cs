@@ -160,7 +160,7 @@ namespace BlockPack.Compression
         internal void WriteSingleBlock(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
         {
             this.CompressAll(plain);
-            Lz4BlockJoiner.Write(this.blocks, plain.Length, output, this.checksums);
+            Lz4BlockJoiner.Write(this.blocks, plain, output, this.checksums);
         }
 
         /// <summary>Adds the blocks not reported yet, compresses alongside the workers and waits for them.</summary>

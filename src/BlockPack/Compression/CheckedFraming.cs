@@ -37,7 +37,7 @@ namespace BlockPack.Compression
         /// <param name="destination">At least <see cref="BlockHeaderSize"/> bytes.</param>
         /// <param name="plainLength">The decompressed size.</param>
         /// <param name="compressed">The LZ4 block's length.</param>
-        /// <param name="blockChecksum">The block's checksum (<see cref="BlockChecksum.Compute"/>).</param>
+        /// <param name="blockChecksum">The block's checksum (<see cref="BlockChecksum.Compute(ReadOnlySpan{byte}, ReadOnlySpan{byte})"/>).</param>
         internal static int WriteBlockHeader(Span<byte> destination, int plainLength, int compressed, uint blockChecksum)
         {
             int written = FramingHeaders.WriteExtensionHeader(destination, Lz4BlockExtensionType, (uint)(BlockPrefixSize + compressed));

@@ -23,11 +23,12 @@ namespace BlockPack.Compression
     {
         /// <summary>Writes the ext 99 header (or the checked ext 96 one) and the joined block.</summary>
         /// <param name="pieces">The compressed pieces in order, each with its final sequence found; not empty.</param>
-        /// <param name="plainLength">The sum of the pieces' plain lengths.</param>
+        /// <param name="plain">The plain msgpack the pieces were cut from, in order.</param>
         /// <param name="output">The destination.</param>
         /// <param name="checksums">Whether to write the checked framing, whose header holds the joined block's CRC-32C.</param>
-        internal static void Write(IReadOnlyList<CompressedPiece> pieces, long plainLength, IBufferWriter<byte> output, bool checksums = false)
+        internal static void Write(IReadOnlyList<CompressedPiece> pieces, in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, bool checksums = false)
         {
+            long plainLength = plain.Length;
             long joinedLength = JoinedLength(pieces);
             if (plainLength > ManagedLz4BlockCodec.MaxInputSize || joinedLength > int.MaxValue - CheckedFraming.BlockPrefixSize)
             {
@@ -44,31 +45,9 @@ namespace BlockPack.Compression
             // The checked header carries the block's CRC before the block: the block is joined into pooled segments first.
             using SegmentedBuffer joined = SegmentedBuffer.Rent();
             WriteBlock(pieces, joined);
-            uint checksum = BlockChecksum.CoversCompressedBytes ? Crc32COf(joined.AsReadOnlySequence()) : Crc32COfPlain(pieces);
+            uint checksum = BlockChecksum.Compute(plain, joined.AsReadOnlySequence());
             output.Advance(CheckedFraming.WriteBlockHeader(output.GetSpan(CheckedFraming.MaxBlockHeaderSize), (int)plainLength, (int)joinedLength, checksum));
             Lz4Compressor.CopyUnchanged(joined.AsReadOnlySequence(), output);
-        }
-
-        private static uint Crc32COf(in ReadOnlySequence<byte> bytes)
-        {
-            uint crc = 0;
-            foreach (ReadOnlyMemory<byte> memory in bytes)
-            {
-                crc = Crc32C.Append(crc, memory.Span);
-            }
-
-            return crc;
-        }
-
-        private static uint Crc32COfPlain(IReadOnlyList<CompressedPiece> pieces)
-        {
-            uint crc = 0;
-            foreach (CompressedPiece piece in pieces)
-            {
-                crc = Crc32C.Append(crc, piece.Plain.Span);
-            }
-
-            return crc;
         }
 
         /// <summary>Writes the joined block alone.</summary>

@@ -109,7 +109,7 @@ namespace BlockPack.Compression
                     }
                 }
 
-                Lz4BlockJoiner.Write(pieces, plain.Length, output, checksums);
+                Lz4BlockJoiner.Write(pieces, plain, output, checksums);
             }
             finally
             {

@@ -1,4 +1,5 @@
 using System;
+using System.Buffers;
 
 namespace BlockPack.Compression.Integrity
 {
@@ -25,6 +26,21 @@ namespace BlockPack.Compression.Integrity
         /// <returns>The CRC-32C of the covered bytes.</returns>
         internal static uint Compute(ReadOnlySpan<byte> plain, ReadOnlySpan<byte> compressed)
             => Crc32C.Compute(CoversCompressedBytes ? compressed : plain);
+
+        /// <summary>Computes the checksum a writer stores for one block held in several pieces.</summary>
+        /// <param name="plain">The block's plain msgpack.</param>
+        /// <param name="compressed">The LZ4 block it was compressed to.</param>
+        /// <returns>The CRC-32C of the covered bytes.</returns>
+        internal static uint Compute(in ReadOnlySequence<byte> plain, in ReadOnlySequence<byte> compressed)
+        {
+            uint crc = 0;
+            foreach (ReadOnlyMemory<byte> memory in CoversCompressedBytes ? compressed : plain)
+            {
+                crc = Crc32C.Append(crc, memory.Span);
+            }
+
+            return crc;
+        }
 
         /// <summary>Decodes one block, checking it against <paramref name="expected"/> when the framing carries a checksum.</summary>
         /// <param name="compressed">Exactly one LZ4 block.</param>
