@@ -25,6 +25,10 @@ namespace BlockPack.Compression
     /// the blocks are joined into the framing's one block (<see cref="Lz4BlockJoiner"/>).
     /// </para>
     /// <para>
+    /// Workers start only when a core is idle (<see cref="HelperBudget"/>): on a machine busy on every core the value is
+    /// compressed on the caller alone, as the single-threaded writer would, instead of paying for hand-offs.
+    /// </para>
+    /// <para>
     /// A formatter that throws, a cancellation or a failing codec end in <see cref="Return"/>, which stops the workers,
     /// waits for blocks in progress (they read the caller's segments) and gives every array back. One instance per
     /// thread is reused; a work item that starts after its serialization ended sees a newer generation and does nothing.
@@ -54,6 +58,8 @@ namespace BlockPack.Compression
         private bool checksums;
         private MessagePackCompressionLevel level;
         private int maxWorkers;
+        private bool backOff;
+        private bool registeredCaller;
         private long generation;
         private long reportedLength;
         private int nextBlock;
@@ -66,9 +72,9 @@ namespace BlockPack.Compression
         private BlockCompressionPipeline()
         {
 #if NET5_0_OR_GREATER
-            this.work = static item => item.Pipeline.Work(item.Generation);
+            this.work = static item => item.Pipeline.Work(item.Generation, item.Budgeted);
 #else
-            this.work = static state => ((WorkItem)state!).Pipeline.Work(((WorkItem)state!).Generation);
+            this.work = static state => ((WorkItem)state!).Pipeline.Work(((WorkItem)state!).Generation, ((WorkItem)state!).Budgeted);
 #endif
         }
 
@@ -79,8 +85,10 @@ namespace BlockPack.Compression
         /// <param name="singleBlock">Whether the value is framed as <c>Lz4Block</c> (<see cref="WriteSingleBlock"/>).</param>
         /// <param name="checksums">Whether to write the checked framing (ext 97 or 96), each block's CRC computed where it is compressed.</param>
         /// <param name="level">The encoder's level.</param>
+        /// <param name="backOff">Whether workers start only when a core is idle (<see cref="HelperBudget"/>); tests that must
+        /// see a worker turn it off.</param>
         /// <returns>The pipeline; give it back with <see cref="Return"/>.</returns>
-        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree, bool singleBlock = false, bool checksums = false, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
+        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree, bool singleBlock = false, bool checksums = false, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal, bool backOff = true)
         {
             BlockCompressionPipeline pipeline = threadCached ?? new BlockCompressionPipeline();
             threadCached = null;
@@ -89,6 +97,7 @@ namespace BlockPack.Compression
             pipeline.checksums = checksums;
             pipeline.level = level;
             pipeline.maxWorkers = degree - 1;
+            pipeline.backOff = backOff;
             return pipeline;
         }
 
@@ -110,6 +119,19 @@ namespace BlockPack.Compression
                 this.AddBlocks(written);
                 startWorker = !this.stopped && this.workers < this.maxWorkers && this.blocks.Count >= MinimumBlocksForWorkers
                     && this.nextBlock < this.blocks.Count;
+                if (startWorker && this.backOff)
+                {
+                    // Registered from the first time a worker could help until Return: small values, which never get
+                    // here, pay nothing for the process-wide count.
+                    if (!this.registeredCaller)
+                    {
+                        HelperBudget.EnterCaller();
+                        this.registeredCaller = true;
+                    }
+
+                    startWorker = HelperBudget.TryTakeHelpers(1) == 1;
+                }
+
                 if (startWorker)
                 {
                     this.workers++;
@@ -215,6 +237,12 @@ namespace BlockPack.Compression
         /// </summary>
         internal void Return()
         {
+            if (this.registeredCaller)
+            {
+                HelperBudget.ExitCaller();
+                this.registeredCaller = false;
+            }
+
             if (!this.HasStartedWorkers && this.nextBlock == 0)
             {
                 // No work item was ever queued and no block taken, so no other thread
@@ -298,20 +326,30 @@ namespace BlockPack.Compression
         private void StartWorker()
         {
 #if NET5_0_OR_GREATER
-            ThreadPool.UnsafeQueueUserWorkItem(this.work, new WorkItem(this, this.generation), preferLocal: false);
+            ThreadPool.UnsafeQueueUserWorkItem(this.work, new WorkItem(this, this.generation, this.backOff), preferLocal: false);
 #else
-            ThreadPool.UnsafeQueueUserWorkItem(this.work, new WorkItem(this, this.generation));
+            ThreadPool.UnsafeQueueUserWorkItem(this.work, new WorkItem(this, this.generation, this.backOff));
 #endif
         }
 
-        private void Work(long workGeneration)
+        private void Work(long workGeneration, bool budgeted)
         {
-            this.CompressBlocks(workGeneration);
-            lock (this.gate)
+            try
             {
-                if (this.generation == workGeneration)
+                this.CompressBlocks(workGeneration);
+                lock (this.gate)
                 {
-                    this.workers--;
+                    if (this.generation == workGeneration)
+                    {
+                        this.workers--;
+                    }
+                }
+            }
+            finally
+            {
+                if (budgeted)
+                {
+                    HelperBudget.ReleaseHelper();
                 }
             }
         }
@@ -362,15 +400,19 @@ namespace BlockPack.Compression
         /// <summary>What a queued work item needs: the pipeline and the serialization it was queued for.</summary>
         private sealed class WorkItem
         {
-            internal WorkItem(BlockCompressionPipeline pipeline, long generation)
+            internal WorkItem(BlockCompressionPipeline pipeline, long generation, bool budgeted)
             {
                 this.Pipeline = pipeline;
                 this.Generation = generation;
+                this.Budgeted = budgeted;
             }
 
             internal BlockCompressionPipeline Pipeline { get; }
 
             internal long Generation { get; }
+
+            /// <summary>Gets a value indicating whether the item holds a <see cref="HelperBudget"/> slot to give back.</summary>
+            internal bool Budgeted { get; }
         }
     }
 }

@@ -6,10 +6,13 @@ namespace BlockPack.Compression
         /// <summary>Initializes a new instance of the <see cref="DecodeParallelism"/> struct.</summary>
         /// <param name="minimumPayload">The smallest total decompressed size decoded in parallel.</param>
         /// <param name="maxDegree">The most threads, the caller's included; 1 or less means never in parallel.</param>
-        internal DecodeParallelism(long minimumPayload, int maxDegree)
+        /// <param name="backOff">Whether helpers start only when a core is idle (<see cref="HelperBudget"/>); tests that must
+        /// see blocks decoded on several threads turn it off.</param>
+        internal DecodeParallelism(long minimumPayload, int maxDegree, bool backOff = true)
         {
             this.MinimumPayload = minimumPayload;
             this.MaxDegree = maxDegree;
+            this.BackOff = backOff;
         }
 
         /// <summary>Gets the process-wide setting (<see cref="Lz4Decoding.MaxDegreeOfParallelism"/>, the measured threshold).</summary>
@@ -20,6 +23,9 @@ namespace BlockPack.Compression
 
         /// <summary>Gets the most threads that decode one payload.</summary>
         internal int MaxDegree { get; }
+
+        /// <summary>Gets a value indicating whether helpers start only when a core is idle.</summary>
+        internal bool BackOff { get; }
 
         /// <summary>Tells whether a payload is worth splitting across threads.</summary>
         /// <param name="total">The declared decompressed size.</param>

@@ -114,7 +114,7 @@ namespace BlockPack.Compression
             {
                 if (parallelism.Applies(total, blockCount))
                 {
-                    ParallelBlockDecoder.Decode(entries, blocks, blockCount, buffer, codec, parallelism.MaxDegree, isChecked);
+                    ParallelBlockDecoder.Decode(entries, blocks, blockCount, buffer, codec, parallelism.MaxDegree, isChecked, parallelism.BackOff);
                     decompressed = buffer.AsReadOnlySequence();
                     lease = buffer;
                     return;

@@ -2,7 +2,6 @@ using System;
 using System.Buffers;
 using System.Runtime.ExceptionServices;
 using System.Threading;
-using System.Threading.Tasks;
 using BlockPack.Buffers;
 using BlockPack.Compression.Integrity;
 
@@ -14,10 +13,20 @@ namespace BlockPack.Compression
     /// storage and decode into it, and the segments are then appended to the output in their original order.
     /// </summary>
     /// <remarks>
-    /// Renting happens on the workers because, when the pool runs short, a fresh array costs a zeroing allocation;
-    /// done on the planning thread it would serialize that part of the work. Batches of at most <see cref="BatchSegments"/> segments keep the
-    /// bookkeeping arrays small (never on the Large Object Heap) whatever the payload size. Errors are reported for
-    /// the lowest failing block, as a sequential decode would.
+    /// <para>
+    /// The decoding is work-sharing: the caller and its thread-pool helpers claim segments from one atomic cursor, so the
+    /// calling thread decodes every segment no helper has started and waits only for the segments a helper is decoding
+    /// at that moment, never for a work item still queued. A starved or capped thread pool therefore costs the caller at
+    /// most its single-threaded time; a helper that starts after the batch is done finds nothing left and returns.
+    /// Helpers are only queued when a core is idle (<see cref="HelperBudget"/>), so a machine busy on every core pays
+    /// for no hand-off it cannot use.
+    /// </para>
+    /// <para>
+    /// Renting happens where a segment is decoded because, when the pool runs short, a fresh array costs a zeroing
+    /// allocation; done on the planning thread it would serialize that part of the work. Batches of at most
+    /// <see cref="BatchSegments"/> segments keep the bookkeeping arrays small (never on the Large Object Heap) whatever
+    /// the payload size. Errors are reported for the lowest failing block, as a sequential decode would.
+    /// </para>
     /// </remarks>
     internal static class ParallelBlockDecoder
     {
@@ -51,7 +60,28 @@ namespace BlockPack.Compression
         /// <param name="codec">The codec (thread-safe).</param>
         /// <param name="maxDegree">The most threads to use.</param>
         /// <param name="isChecked">Whether <paramref name="lengths"/> is a checked (ext 97) table, whose checksums each worker verifies.</param>
-        internal static void Decode(FramingReader lengths, FramingReader blocks, long blockCount, SegmentedBuffer buffer, ILz4BlockCodec codec, int maxDegree, bool isChecked = false)
+        /// <param name="backOff">Whether helpers start only when a core is idle (<see cref="HelperBudget"/>).</param>
+        internal static void Decode(FramingReader lengths, FramingReader blocks, long blockCount, SegmentedBuffer buffer, ILz4BlockCodec codec, int maxDegree, bool isChecked = false, bool backOff = true)
+        {
+            if (backOff)
+            {
+                HelperBudget.EnterCaller();
+            }
+
+            try
+            {
+                DecodeBatches(lengths, blocks, blockCount, buffer, codec, maxDegree, isChecked, backOff);
+            }
+            finally
+            {
+                if (backOff)
+                {
+                    HelperBudget.ExitCaller();
+                }
+            }
+        }
+
+        private static void DecodeBatches(FramingReader lengths, FramingReader blocks, long blockCount, SegmentedBuffer buffer, ILz4BlockCodec codec, int maxDegree, bool isChecked, bool backOff)
         {
             ReadOnlySequence<byte> input = blocks.Sequence;
             SequencePosition cursor = input.Start;
@@ -81,7 +111,7 @@ namespace BlockPack.Compression
                     index++;
                 }
 
-                batch.Run(maxDegree);
+                batch.Run(maxDegree, backOff);
                 batch.HandOver(buffer);
             }
         }
@@ -141,21 +171,18 @@ namespace BlockPack.Compression
             internal ExceptionDispatchInfo? Error;
         }
 
-        /// <summary>One batch of blocks grouped into segments, and the workers' shared cursor.</summary>
+        /// <summary>One batch of blocks grouped into segments.</summary>
         private sealed class Batch
         {
             private readonly Block[] blocks = new Block[BatchBlocks];
             private readonly Segment[] segments = new Segment[BatchSegments];
             private readonly ILz4BlockCodec codec;
-            private readonly Action<int> work;
             private int blockCount;
             private int segmentCount;
-            private int next;
 
             internal Batch(ILz4BlockCodec codec)
             {
                 this.codec = codec;
-                this.work = _ => this.Work();
             }
 
             internal bool HasRoom => this.blockCount < BatchBlocks && this.segmentCount < BatchSegments;
@@ -166,7 +193,6 @@ namespace BlockPack.Compression
                 System.Array.Clear(this.segments, 0, this.segmentCount);
                 this.blockCount = 0;
                 this.segmentCount = 0;
-                this.next = 0;
             }
 
             internal void Add(ReadOnlySequence<byte> source, int declared, long index, long position, uint? checksum)
@@ -191,17 +217,49 @@ namespace BlockPack.Compression
                 this.blockCount++;
             }
 
-            internal void Run(int maxDegree)
+            /// <summary>
+            /// Decodes every segment: queues the helpers a core is free for, decodes alongside them until no segment is
+            /// left to claim, then waits for the segments a helper is still decoding.
+            /// </summary>
+            internal void Run(int maxDegree, bool backOff)
             {
-                int workers = Math.Min(maxDegree, this.segmentCount);
-                if (workers <= 1)
+                int wanted = Math.Min(maxDegree, this.segmentCount) - 1;
+                if (wanted <= 0)
                 {
-                    this.Work();
+                    for (int s = 0; s < this.segmentCount; s++)
+                    {
+                        this.DecodeSegment(s);
+                    }
+
+                    return;
                 }
-                else
+
+                // A new cursor per batch: a helper queued for an earlier batch that starts only now holds the earlier
+                // cursor, finds it exhausted and touches nothing of this batch.
+                Share share = new Share(this, this.segmentCount, backOff);
+                int helpers = backOff ? HelperBudget.TryTakeHelpers(wanted) : wanted;
+                for (int i = 0; i < helpers; i++)
                 {
-                    Parallel.For(0, workers, new ParallelOptions { MaxDegreeOfParallelism = workers }, this.work);
+                    try
+                    {
+                        share.Queue();
+                    }
+                    catch
+                    {
+                        if (backOff)
+                        {
+                            for (int j = i; j < helpers; j++)
+                            {
+                                HelperBudget.ReleaseHelper();
+                            }
+                        }
+
+                        throw;
+                    }
                 }
+
+                share.Work();
+                share.WaitForSegmentsInProgress();
             }
 
             /// <summary>Appends every segment's storage in order, then throws for the first block that failed.</summary>
@@ -241,42 +299,140 @@ namespace BlockPack.Compression
                 }
             }
 
-            private void Work()
+            /// <summary>Rents one segment's storage and decodes its blocks into it; records a failure instead of throwing.</summary>
+            internal void DecodeSegment(int s)
+            {
+                ref Segment segment = ref this.segments[s];
+                try
+                {
+                    Span<byte> storage;
+                    if (segment.Length <= SegmentPool.ArrayLength)
+                    {
+                        segment.Array = SegmentPool.Rent();
+                        storage = segment.Array.AsSpan(0, segment.Length);
+                    }
+                    else
+                    {
+                        segment.Native = new NativeMemoryBuffer(segment.Length);
+                        storage = segment.Native.GetSpan();
+                    }
+
+                    for (int b = segment.FirstBlock; b < segment.FirstBlock + segment.BlockCount; b++)
+                    {
+                        ref Block block = ref this.blocks[b];
+                        block.Result = DecodeBlock(ref block, storage.Slice(0, block.Declared), this.codec);
+                        if (block.Result != block.Declared)
+                        {
+                            break;
+                        }
+
+                        storage = storage.Slice(block.Declared);
+                    }
+                }
+                catch (Exception e)
+                {
+                    // Kept for the thread that reports errors in block order; Result stays 0, never a declared size.
+                    segment.Error = ExceptionDispatchInfo.Capture(e);
+                }
+            }
+        }
+
+        /// <summary>
+        /// The cursor one batch's threads claim segments from, and the count of segments finished, which the caller waits
+        /// on. Queued as the helpers' work item.
+        /// </summary>
+        private sealed class Share
+#if NETCOREAPP3_0_OR_GREATER
+            : IThreadPoolWorkItem
+#endif
+        {
+#if !NETCOREAPP3_0_OR_GREATER
+            private static readonly WaitCallback Callback = state => ((Share)state!).Execute();
+#endif
+
+            private readonly Batch batch;
+            private readonly int count;
+            private readonly bool budgeted;
+            private int next;
+            private int completed;
+
+            internal Share(Batch batch, int count, bool budgeted)
+            {
+                this.batch = batch;
+                this.count = count;
+                this.budgeted = budgeted;
+            }
+
+            /// <summary>Queues one helper on the thread pool.</summary>
+            internal void Queue()
+            {
+#if NETCOREAPP3_0_OR_GREATER
+                ThreadPool.UnsafeQueueUserWorkItem(this, preferLocal: false);
+#else
+                ThreadPool.UnsafeQueueUserWorkItem(Callback, this);
+#endif
+            }
+
+            /// <summary>A helper's run: decodes what is left, then gives its slot back.</summary>
+            public void Execute()
+            {
+                try
+                {
+                    this.Work();
+                }
+                finally
+                {
+                    if (this.budgeted)
+                    {
+                        HelperBudget.ReleaseHelper();
+                    }
+                }
+            }
+
+            /// <summary>Claims and decodes segments until none is left to claim.</summary>
+            internal void Work()
             {
                 int s;
-                while ((s = Interlocked.Increment(ref this.next) - 1) < this.segmentCount)
+                while ((s = Interlocked.Increment(ref this.next) - 1) < this.count)
                 {
-                    ref Segment segment = ref this.segments[s];
-                    try
+                    this.batch.DecodeSegment(s);
+                    if (Interlocked.Increment(ref this.completed) == this.count)
                     {
-                        Span<byte> storage;
-                        if (segment.Length <= SegmentPool.ArrayLength)
+                        lock (this)
                         {
-                            segment.Array = SegmentPool.Rent();
-                            storage = segment.Array.AsSpan(0, segment.Length);
-                        }
-                        else
-                        {
-                            segment.Native = new NativeMemoryBuffer(segment.Length);
-                            storage = segment.Native.GetSpan();
-                        }
-
-                        for (int b = segment.FirstBlock; b < segment.FirstBlock + segment.BlockCount; b++)
-                        {
-                            ref Block block = ref this.blocks[b];
-                            block.Result = DecodeBlock(ref block, storage.Slice(0, block.Declared), this.codec);
-                            if (block.Result != block.Declared)
-                            {
-                                break;
-                            }
-
-                            storage = storage.Slice(block.Declared);
+                            Monitor.PulseAll(this);
                         }
                     }
-                    catch (Exception e)
+                }
+            }
+
+            /// <summary>
+            /// Returns once every claimed segment is finished. Called after <see cref="Work"/>, when every segment is
+            /// claimed, so it waits only for segments a helper is decoding now (one each at most).
+            /// </summary>
+            internal void WaitForSegmentsInProgress()
+            {
+                if (Volatile.Read(ref this.completed) == this.count)
+                {
+                    return;
+                }
+
+                // A segment takes tens of microseconds: a short spin usually sees it end without a sleep and a wake-up.
+                SpinWait spinner = default;
+                while (!spinner.NextSpinWillYield)
+                {
+                    spinner.SpinOnce();
+                    if (Volatile.Read(ref this.completed) == this.count)
                     {
-                        // Kept for the thread that reports errors in block order; Result stays 0, never a declared size.
-                        segment.Error = ExceptionDispatchInfo.Capture(e);
+                        return;
+                    }
+                }
+
+                lock (this)
+                {
+                    while (Volatile.Read(ref this.completed) != this.count)
+                    {
+                        Monitor.Wait(this);
                     }
                 }
             }

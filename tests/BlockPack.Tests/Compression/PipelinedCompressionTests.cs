@@ -124,7 +124,7 @@ namespace BlockPack.Tests.Compression
             var codec = new ScriptedCodec(failOnCall: 3);
             byte[] plain = Lz4TestSupport.Pattern(((BlockCompressionPipeline.MinimumBlocksForWorkers + 1) * SegmentPool.SegmentSize) + 1000);
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
-            BlockCompressionPipeline pipeline = BlockCompressionPipeline.Rent(codec, degree: 2, singleBlock);
+            BlockCompressionPipeline pipeline = BlockCompressionPipeline.Rent(codec, degree: 2, singleBlock, backOff: false);
             try
             {
                 buffer.ReportCompletedSegments(pipeline);
@@ -161,7 +161,7 @@ namespace BlockPack.Tests.Compression
             var codec = new ScriptedCodec(failOnCall: 0, blockUntil: release);
             byte[] plain = Lz4TestSupport.Pattern(((BlockCompressionPipeline.MinimumBlocksForWorkers + 1) * SegmentPool.SegmentSize) + 10);
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
-            BlockCompressionPipeline pipeline = BlockCompressionPipeline.Rent(codec, degree: 2);
+            BlockCompressionPipeline pipeline = BlockCompressionPipeline.Rent(codec, degree: 2, backOff: false);
             buffer.ReportCompletedSegments(pipeline);
             Write(buffer, plain);
             Assert.True(codec.Entered.Wait(TimeSpan.FromSeconds(30)), "No worker started compressing the first completed segment.");

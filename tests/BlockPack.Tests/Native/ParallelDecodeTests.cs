@@ -16,7 +16,7 @@ namespace BlockPack.Tests.Native
     /// </summary>
     public class ParallelDecodeTests
     {
-        private static readonly DecodeParallelism Always = new DecodeParallelism(minimumPayload: 0, maxDegree: 4);
+        private static readonly DecodeParallelism Always = new DecodeParallelism(minimumPayload: 0, maxDegree: 4, backOff: false);
 
         [Theory]
         [MemberData(nameof(TestCodecs.Names), MemberType = typeof(TestCodecs))]

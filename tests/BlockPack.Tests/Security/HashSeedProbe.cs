@@ -6,17 +6,23 @@ namespace BlockPack.Tests.Security
     /// <summary>
     /// The test assembly's entry point (the test projects set GenerateProgramFile=false): run as
     /// <c>dotnet BlockPack.Tests.dll hash-seed-probe</c>, it prints the collision-resistant hash codes of a few fixed
-    /// keys, so <see cref="ProcessSeedTests"/> can compare them across processes. Test runners never call it.
+    /// keys, so <see cref="ProcessSeedTests"/> can compare them across processes; run with
+    /// <c>starved-pool-probe</c>, it runs <see cref="Liveness.StarvedPoolProbe"/>. Test runners never call it.
     /// </summary>
     public static class HashSeedProbe
     {
         internal const string Argument = "hash-seed-probe";
 
-        /// <summary>Prints one line of hash codes when asked to; does nothing otherwise.</summary>
+        /// <summary>Prints one line of hash codes or runs the starved-pool probe when asked to; does nothing otherwise.</summary>
         /// <param name="args">The command line.</param>
-        /// <returns>0.</returns>
+        /// <returns>0, or the probe's exit code.</returns>
         public static int Main(string[] args)
         {
+            if (args.Length == 1 && args[0] == Liveness.StarvedPoolProbe.Argument)
+            {
+                return Liveness.StarvedPoolProbe.Run();
+            }
+
             if (args.Length == 1 && args[0] == Argument)
             {
                 Console.WriteLine(Line());
