@@ -90,8 +90,14 @@ namespace BlockPack.Benchmarks
                 case "decode":
                     DecodeShareProfile.Run(rounds);
                     return 0;
+                case "load":
+                    LoadProfile.Run(rounds);
+                    return 0;
+                case "starved":
+                    LoadProfile.RunStarved(rounds);
+                    return 0;
                 default:
-                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny or decode.");
+                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny, decode, load or starved.");
                     return 2;
             }
         }

@@ -18,7 +18,8 @@ namespace BlockPack.Benchmarks.Measurements
         /// <param name="warmups">Rounds run first and not measured (to reach the optimized JIT tier).</param>
         /// <param name="batch">Calls per step and round; the time printed is per call.</param>
         /// <param name="nanoseconds">Whether to print nanoseconds (for short calls) rather than milliseconds.</param>
-        internal static void Run(IReadOnlyList<(string Name, Action Run)> steps, int rounds, int warmups, int batch = 1, bool nanoseconds = false)
+        /// <returns>Each step's median, in the unit printed.</returns>
+        internal static double[] Run(IReadOnlyList<(string Name, Action Run)> steps, int rounds, int warmups, int batch = 1, bool nanoseconds = false)
         {
             var times = steps.Select(_ => new List<double>()).ToArray();
             for (int warm = 0; warm < warmups; warm++)
@@ -41,11 +42,13 @@ namespace BlockPack.Benchmarks.Measurements
                 }
             }
 
+            var medians = new double[steps.Count];
             string unit = nanoseconds ? "ns" : "ms";
             string format = nanoseconds ? "0.0" : "0.000";
             for (int k = 0; k < steps.Count; k++)
             {
                 double[] sorted = times[k].OrderBy(t => t).ToArray();
+                medians[k] = sorted[sorted.Length / 2];
                 Console.WriteLine(string.Format(
                     CultureInfo.InvariantCulture,
                     "PROFILE {0,-60} {1,9} {4}  (IQR {2}–{3})",
@@ -55,6 +58,8 @@ namespace BlockPack.Benchmarks.Measurements
                     sorted[sorted.Length * 3 / 4].ToString(format, CultureInfo.InvariantCulture),
                     unit));
             }
+
+            return medians;
         }
 
         private static void Repeat(Action run, int count)

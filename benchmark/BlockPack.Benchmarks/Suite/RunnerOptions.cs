@@ -52,7 +52,8 @@ namespace BlockPack.Benchmarks.Suite
         /// <summary>
         /// Gets the step profile <c>--profile NAME N</c> asks for instead of the suite: <c>lz4block</c>
         /// (<see cref="Measurements.Lz4BlockProfile"/>), <c>tiny</c> (<see cref="Measurements.TinyCallProfile"/>) or
-        /// <c>decode</c> (<see cref="Measurements.DecodeShareProfile"/>); null when absent.
+        /// <c>decode</c> (<see cref="Measurements.DecodeShareProfile"/>), <c>load</c> or <c>starved</c>
+        /// (<see cref="Measurements.LoadProfile"/>); null when absent.
         /// </summary>
         internal string? ProfileName { get; }
 
