@@ -138,6 +138,7 @@ namespace BlockPack.Resolvers
                 { typeof(Matrix3x2?), new StaticNullableFormatter<Matrix3x2>(Matrix3x2Formatter.Instance) },
                 { typeof(Matrix4x4), Matrix4x4Formatter.Instance },
                 { typeof(Matrix4x4?), new StaticNullableFormatter<Matrix4x4>(Matrix4x4Formatter.Instance) },
+                { typeof(List<byte>), ByteListFormatter.Instance },
                 { typeof(StringBuilder), StringBuilderFormatter.Instance },
                 { typeof(BitArray), BitArrayFormatter.Instance },
                 { typeof(Type), TypeFormatter<Type>.Instance },
