@@ -4,6 +4,8 @@ using System.Collections;
 using System.Collections.Generic;
 using System.Numerics;
 using System.Text;
+using B = BlockPack;
+using M = MessagePack;
 
 namespace BlockPack.Interop.Tests
 {
@@ -110,6 +112,16 @@ namespace BlockPack.Interop.Tests
             }
 
             AssertBothWays<Int128?>(null);
+
+            // OldSpec: the same 16 bytes in a str.
+            var reference = M.MessagePackSerializerOptions.Standard.WithOldSpec(true);
+            var ours = B.MessagePackSerializerOptions.Standard.WithOldSpec(true);
+            foreach (Int128 value in new[] { Int128.One, Int128.MinValue })
+            {
+                byte[] referenceBytes = M.MessagePackSerializer.Serialize(value, reference);
+                Peers.AssertSameBytes(referenceBytes, B.MessagePackSerializer.Serialize(value, ours), $"Int128 {value}, OldSpec");
+                Assert.Equal(value, B.MessagePackSerializer.Deserialize<Int128>(referenceBytes, ours));
+            }
         }
 
         [Fact]

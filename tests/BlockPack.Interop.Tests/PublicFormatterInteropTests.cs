@@ -131,6 +131,8 @@ namespace BlockPack.Interop.Tests
             SameThroughSerializer<DateTime?>(when, reference, ours);
             SameThroughSerializer(new[] { when, when.AddTicks(1) }, reference, ours);
             SameThroughSerializer(new List<DateTime> { when }, reference, ours); // lists stay timestamps in both
+            SameThroughSerializer(guid, reference.WithOldSpec(true), ours.WithOldSpec(true));
+            SameThroughSerializer(-12.345m, reference.WithOldSpec(true), ours.WithOldSpec(true));
 
             object[] boxed = { 1, "a", 1.5, true, null!, new byte[] { 1 } };
             byte[] referenceBytes = M.MessagePackSerializer.Serialize<object>(boxed, M.Resolvers.PrimitiveObjectResolver.Options);

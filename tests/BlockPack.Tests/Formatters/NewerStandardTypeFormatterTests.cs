@@ -51,6 +51,15 @@ namespace BlockPack.Tests.Formatters
         }
 
         [Fact]
+        public void Int128_in_OldSpec_mode_is_a_str_of_the_same_16_bytes()
+        {
+            MessagePackSerializerOptions oldSpec = Options.WithOldSpec();
+            Assert.Equal("B001000000000000000000000000000000", Hex(Serialize((Int128)1, oldSpec)));
+            Assert.Equal((Int128)1, Deserialize<Int128>(Bytes("B001000000000000000000000000000000")));
+            Assert.Equal(UInt128.MaxValue, Deserialize<UInt128>(Bytes("B0FFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFF")));
+        }
+
+        [Fact]
         public void Half_is_a_float32()
         {
             Assert.Equal("CA3F800000", Hex(Serialize((Half)1)));

@@ -78,6 +78,13 @@ namespace BlockPack.Tests.Formatters
             Assert.Equal(guid, Read(NativeGuidFormatter.Instance, "C4100403020106050807090A0B0C0D0E0F10"));
             Assert.ThrowsAny<MessagePackSerializationException>(() => Read(NativeGuidFormatter.Instance, "C40F0403020106050807090A0B0C0D0E0F"));
             Assert.ThrowsAny<MessagePackSerializationException>(() => Read(NativeGuidFormatter.Instance, "C0"));
+
+            // OldSpec writers put the bytes in a str; both forms read.
+            var oldSpec = new MessagePackSerializerOptions(CompositeResolver.Create(NativeGuidResolver.Instance, NativeDecimalResolver.Instance, BuiltinResolver.Instance)).WithOldSpec();
+            Assert.Equal("B00403020106050807090A0B0C0D0E0F10", Hex(Serialize(guid, oldSpec)));
+            Assert.Equal(guid, Read(NativeGuidFormatter.Instance, "B00403020106050807090A0B0C0D0E0F10"));
+            Assert.Equal("B000000100000000000F00000000000000", Hex(Serialize(1.5m, oldSpec)));
+            Assert.Equal(1.5m, Read(NativeDecimalFormatter.Instance, "B000000100000000000F00000000000000"));
         }
 
         [Fact]

@@ -6,11 +6,13 @@ namespace BlockPack.Formatters
     /// <summary>The fixed-length bin the native-layout formatters write.</summary>
     internal static class NativeBytes
     {
-        /// <summary>Reads bin of exactly <paramref name="length"/> bytes; nil, another type or another length throws.</summary>
+        /// <summary>Reads bin (or OldSpec str) of exactly <paramref name="length"/> bytes; nil, another type or another length throws.</summary>
         internal static ReadOnlySequence<byte> Read(ref MessagePackReader reader, Type type, int length)
         {
             long position = reader.Consumed;
-            if (reader.NextMessagePackType != MessagePackType.Binary)
+            // Str too: OldSpec writers (both libraries) write bin as str.
+            MessagePackType next = reader.NextMessagePackType;
+            if (next != MessagePackType.Binary && next != MessagePackType.String)
             {
                 if (reader.IsNil)
                 {

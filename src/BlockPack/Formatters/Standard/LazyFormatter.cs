@@ -43,7 +43,11 @@ namespace BlockPack.Formatters
             {
                 T value = formatter.Deserialize(ref reader, options);
 #if NETSTANDARD2_0
-                return new Lazy<T>(() => value);
+                // No constructor takes a ready value here; evaluating once makes it one, so IsValueCreated is true on
+                // every target.
+                var lazy = new Lazy<T>(() => value);
+                _ = lazy.Value;
+                return lazy;
 #else
                 return new Lazy<T>(value);
 #endif

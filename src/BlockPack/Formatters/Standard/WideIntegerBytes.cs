@@ -10,11 +10,13 @@ namespace BlockPack.Formatters
         /// <summary>The length of the bin: the integer's size, never trimmed.</summary>
         internal const int Length = 16;
 
-        /// <summary>Reads the bin into <paramref name="destination"/>, rejecting nil and any other length.</summary>
+        /// <summary>Reads the bin (or OldSpec str) into <paramref name="destination"/>, rejecting nil and any other length.</summary>
         internal static void Read(ref MessagePackReader reader, Type type, scoped Span<byte> destination)
         {
             long position = reader.Consumed;
-            if (reader.NextMessagePackType != MessagePackType.Binary)
+            // Str too: OldSpec writers (both libraries) write bin as str.
+            MessagePackType next = reader.NextMessagePackType;
+            if (next != MessagePackType.Binary && next != MessagePackType.String)
             {
                 if (reader.IsNil)
                 {
