@@ -126,6 +126,12 @@ namespace BlockPack.Resolvers
                     return byteFormatter;
                 }
 
+                // Types deriving from System.Type (TypeInfo, for one): written by name like Type itself.
+                if (typeof(Type).IsAssignableFrom(type))
+                {
+                    return (IMessagePackFormatter?)typeof(TypeFormatter<>).MakeGenericType(type).GetField(nameof(TypeFormatter<Type>.Instance))!.GetValue(null);
+                }
+
                 if (type.IsGenericType && FormatterDefinitions.TryGetValue(type.GetGenericTypeDefinition(), out Type? formatterDefinition))
                 {
                     return Instantiate(formatterDefinition, type.GetGenericArguments());

@@ -3,6 +3,7 @@ using System.Buffers;
 using System.Collections;
 using System.Collections.Generic;
 using System.Numerics;
+using System.Reflection;
 using System.Text;
 using static BlockPack.Tests.Formatters.FormatterTestKit;
 
@@ -162,6 +163,11 @@ namespace BlockPack.Tests.Formatters
             MessagePackSerializationException error = Assert.ThrowsAny<MessagePackSerializationException>(() => Deserialize<Type>(Serialize("No.Such.Type, NoSuchAssembly")));
             Assert.Contains("No.Such.Type", error.Message, StringComparison.Ordinal);
             AssertRejected<Type>("01");
+
+            // A type deriving from Type (TypeInfo here) is written and read the same way.
+            TypeInfo info = typeof(int).GetTypeInfo();
+            Assert.Equal(Hex(Serialize(name)), Hex(Serialize(info)));
+            Assert.Same(info, Deserialize<TypeInfo>(Serialize(name)));
         }
 
         [Fact]
