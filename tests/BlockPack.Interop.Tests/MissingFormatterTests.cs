@@ -1,13 +1,10 @@
 using System;
-using System.Buffers;
 using System.Collections;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Collections.ObjectModel;
 using System.Linq;
-using System.Numerics;
-using System.Text;
 using B = BlockPack;
 
 namespace BlockPack.Interop.Tests
@@ -33,10 +30,6 @@ namespace BlockPack.Interop.Tests
             AssertOnlyTheReferenceWrites(new ConcurrentQueue<int>(new[] { 1 }));
             AssertOnlyTheReferenceWrites(new ConcurrentStack<int>(new[] { 1 }));
             AssertOnlyTheReferenceWrites(new ConcurrentBag<int>(new[] { 1 }));
-            AssertOnlyTheReferenceWrites(new ArraySegment<int>(new[] { 1 }));
-            AssertOnlyTheReferenceWrites(new Memory<int>(new[] { 1 }));
-            AssertOnlyTheReferenceWrites(new ReadOnlyMemory<int>(new[] { 1 }));
-            AssertOnlyTheReferenceWrites(new ReadOnlySequence<byte>(new byte[] { 1 }));
         }
 
         [Fact]
@@ -58,31 +51,14 @@ namespace BlockPack.Interop.Tests
             AssertOnlyTheReferenceWrites<IDictionary>(new Hashtable { [1] = 1 });
             AssertOnlyTheReferenceWrites<ICollection>(new ArrayList { 1 });
             AssertOnlyTheReferenceWrites<IEnumerable>(new ArrayList { 1 });
-            AssertOnlyTheReferenceWrites(new BitArray(new[] { true, false }));
         }
 
         [Fact]
         public void Other_standard_types()
         {
-            AssertOnlyTheReferenceWrites(new Lazy<int>(() => 1));
-            AssertOnlyTheReferenceWrites(new StringBuilder("a"));
-            AssertOnlyTheReferenceWrites(typeof(int));
-            AssertOnlyTheReferenceWrites(new Complex(1, 2));
-            AssertOnlyTheReferenceWrites((Half)1);
-            AssertOnlyTheReferenceWrites(new DateOnly(2020, 1, 1));
-            AssertOnlyTheReferenceWrites(new TimeOnly(1, 2));
             AssertOnlyTheReferenceWrites(new System.Dynamic.ExpandoObject());
 #if MESSAGEPACK_V3
-            AssertOnlyTheReferenceWrites((Int128)1);
-            AssertOnlyTheReferenceWrites((UInt128)1);
-            AssertOnlyTheReferenceWrites(new Rune('a'));
             AssertOnlyTheReferenceWrites(new PriorityQueue<int, int>());
-            AssertOnlyTheReferenceWrites(Vector2.One);
-            AssertOnlyTheReferenceWrites(Vector3.One);
-            AssertOnlyTheReferenceWrites(Vector4.One);
-            AssertOnlyTheReferenceWrites(Quaternion.Identity);
-            AssertOnlyTheReferenceWrites(Matrix3x2.Identity);
-            AssertOnlyTheReferenceWrites(Matrix4x4.Identity);
             AssertOnlyTheReferenceWrites(System.Collections.Frozen.FrozenSet.ToFrozenSet(new[] { 1 }));
             AssertOnlyTheReferenceWrites(System.Collections.Frozen.FrozenDictionary.ToFrozenDictionary(new Dictionary<int, int> { [1] = 1 }));
 #endif

@@ -1,10 +1,13 @@
 using System;
+using System.Buffers;
+using System.Collections;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
 using System.Numerics;
 #if NET
 using System.Runtime.CompilerServices;
 #endif
+using System.Text;
 using BlockPack.Formatters;
 
 namespace BlockPack.Resolvers
@@ -116,6 +119,49 @@ namespace BlockPack.Resolvers
                 { typeof(Uri), UriFormatter.Instance },
                 { typeof(Version), VersionFormatter.Instance },
                 { typeof(object), PrimitiveObjectFormatter.Instance },
+
+                // More standard library types MessagePack-CSharp's StandardResolver handles (issue 20), each with its
+                // nullable form where it is a value type.
+                { typeof(ReadOnlySequence<byte>), ByteReadOnlySequenceFormatter.Instance },
+                { typeof(ReadOnlySequence<byte>?), new StaticNullableFormatter<ReadOnlySequence<byte>>(ByteReadOnlySequenceFormatter.Instance) },
+                { typeof(Complex), ComplexFormatter.Instance },
+                { typeof(Complex?), new StaticNullableFormatter<Complex>(ComplexFormatter.Instance) },
+                { typeof(Vector2), Vector2Formatter.Instance },
+                { typeof(Vector2?), new StaticNullableFormatter<Vector2>(Vector2Formatter.Instance) },
+                { typeof(Vector3), Vector3Formatter.Instance },
+                { typeof(Vector3?), new StaticNullableFormatter<Vector3>(Vector3Formatter.Instance) },
+                { typeof(Vector4), Vector4Formatter.Instance },
+                { typeof(Vector4?), new StaticNullableFormatter<Vector4>(Vector4Formatter.Instance) },
+                { typeof(Quaternion), QuaternionFormatter.Instance },
+                { typeof(Quaternion?), new StaticNullableFormatter<Quaternion>(QuaternionFormatter.Instance) },
+                { typeof(Matrix3x2), Matrix3x2Formatter.Instance },
+                { typeof(Matrix3x2?), new StaticNullableFormatter<Matrix3x2>(Matrix3x2Formatter.Instance) },
+                { typeof(Matrix4x4), Matrix4x4Formatter.Instance },
+                { typeof(Matrix4x4?), new StaticNullableFormatter<Matrix4x4>(Matrix4x4Formatter.Instance) },
+                { typeof(List<byte>), ByteListFormatter.Instance },
+                { typeof(StringBuilder), StringBuilderFormatter.Instance },
+                { typeof(BitArray), BitArrayFormatter.Instance },
+                { typeof(Type), TypeFormatter<Type>.Instance },
+#if NET5_0_OR_GREATER
+                { typeof(Half), HalfFormatter.Instance },
+                { typeof(Half?), new StaticNullableFormatter<Half>(HalfFormatter.Instance) },
+#endif
+#if NETCOREAPP3_0_OR_GREATER
+                { typeof(Rune), RuneFormatter.Instance },
+                { typeof(Rune?), new StaticNullableFormatter<Rune>(RuneFormatter.Instance) },
+#endif
+#if NET6_0_OR_GREATER
+                { typeof(DateOnly), DateOnlyFormatter.Instance },
+                { typeof(DateOnly?), new StaticNullableFormatter<DateOnly>(DateOnlyFormatter.Instance) },
+                { typeof(TimeOnly), TimeOnlyFormatter.Instance },
+                { typeof(TimeOnly?), new StaticNullableFormatter<TimeOnly>(TimeOnlyFormatter.Instance) },
+#endif
+#if NET7_0_OR_GREATER
+                { typeof(Int128), Int128Formatter.Instance },
+                { typeof(Int128?), new StaticNullableFormatter<Int128>(Int128Formatter.Instance) },
+                { typeof(UInt128), UInt128Formatter.Instance },
+                { typeof(UInt128?), new StaticNullableFormatter<UInt128>(UInt128Formatter.Instance) },
+#endif
             };
 
             // Written only by the static initializer, then only read: safe to share between threads.

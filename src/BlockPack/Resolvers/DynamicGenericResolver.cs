@@ -1,4 +1,5 @@
 using System;
+using System.Buffers;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.ObjectModel;
@@ -73,6 +74,14 @@ namespace BlockPack.Resolvers
                 { typeof(IReadOnlySet<>), typeof(InterfaceReadOnlySetFormatter<>) },
 #endif
                 { typeof(KeyValuePair<,>), typeof(KeyValuePairFormatter<,>) },
+
+                // Standard library wrappers of one value or a run of elements (issue 20). Their byte forms are bin and
+                // come from the built-in resolver, or from ByteSpecializations when this resolver is used alone.
+                { typeof(Lazy<>), typeof(LazyFormatter<>) },
+                { typeof(ArraySegment<>), typeof(ArraySegmentFormatter<>) },
+                { typeof(Memory<>), typeof(MemoryFormatter<>) },
+                { typeof(ReadOnlyMemory<>), typeof(ReadOnlyMemoryFormatter<>) },
+                { typeof(ReadOnlySequence<>), typeof(ReadOnlySequenceFormatter<>) },
                 { typeof(Tuple<>), typeof(TupleFormatter<>) },
                 { typeof(Tuple<,>), typeof(TupleFormatter<,>) },
                 { typeof(Tuple<,,>), typeof(TupleFormatter<,,>) },
@@ -91,6 +100,15 @@ namespace BlockPack.Resolvers
                 { typeof(ValueTuple<,,,,,,,>), typeof(ValueTupleFormatter<,,,,,,,>) },
             };
 
+            // Closed generic types over bytes that MessagePack-CSharp writes as bin rather than as arrays of integers.
+            private static readonly Dictionary<Type, IMessagePackFormatter> ByteSpecializations = new Dictionary<Type, IMessagePackFormatter>
+            {
+                { typeof(ArraySegment<byte>), ByteArraySegmentFormatter.Instance },
+                { typeof(Memory<byte>), ByteMemoryFormatter.Instance },
+                { typeof(ReadOnlyMemory<byte>), ByteReadOnlyMemoryFormatter.Instance },
+                { typeof(ReadOnlySequence<byte>), ByteReadOnlySequenceFormatter.Instance },
+            };
+
             internal static IMessagePackFormatter? Create(Type type)
             {
                 if (type.IsEnum)
@@ -101,6 +119,17 @@ namespace BlockPack.Resolvers
                 if (type.IsArray)
                 {
                     return CreateArrayFormatter(type);
+                }
+
+                if (ByteSpecializations.TryGetValue(type, out IMessagePackFormatter? byteFormatter))
+                {
+                    return byteFormatter;
+                }
+
+                // Types deriving from System.Type (TypeInfo, for one): written by name like Type itself.
+                if (typeof(Type).IsAssignableFrom(type))
+                {
+                    return (IMessagePackFormatter?)typeof(TypeFormatter<>).MakeGenericType(type).GetField(nameof(TypeFormatter<Type>.Instance))!.GetValue(null);
                 }
 
                 if (type.IsGenericType && FormatterDefinitions.TryGetValue(type.GetGenericTypeDefinition(), out Type? formatterDefinition))

@@ -19,10 +19,23 @@ namespace BlockPack.Formatters.Objects
         private readonly Dictionary<T, byte[]> namesByValue = new();
         private readonly T[] valuesByIndex;
         private readonly StringKeyTable table;
-        private readonly Dictionary<string, T> valuesByMemberValue = new(StringComparer.Ordinal);
+        private readonly Dictionary<string, T> valuesByMemberValue;
+        private readonly bool ignoreCase;
 
         public EnumAsStringFormatter()
+            : this(ignoreCase: false)
         {
+        }
+
+        /// <summary>Creates the formatter.</summary>
+        /// <param name="ignoreCase">
+        /// Whether names that differ from a defined one only in case read too (after the exact names, which stay the
+        /// fast path); written names are the same either way.
+        /// </param>
+        public EnumAsStringFormatter(bool ignoreCase)
+        {
+            this.ignoreCase = ignoreCase;
+            this.valuesByMemberValue = new Dictionary<string, T>(ignoreCase ? StringComparer.OrdinalIgnoreCase : StringComparer.Ordinal);
             var names = new List<byte[]>();
             var values = new List<T>();
             foreach (FieldInfo field in typeof(T).GetFields(BindingFlags.Public | BindingFlags.Static))
@@ -101,7 +114,7 @@ namespace BlockPack.Formatters.Objects
                 return byMemberValue;
             }
 
-            if (Enum.TryParse(name, ignoreCase: false, out T value))
+            if (Enum.TryParse(name, this.ignoreCase, out T value))
             {
                 return value;
             }

@@ -8,7 +8,19 @@ namespace BlockPack.Formatters.Objects
     internal sealed class NullableEnumAsStringFormatter<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicFields)] T> : IMessagePackFormatter<T?>
         where T : struct, Enum
     {
-        private readonly EnumAsStringFormatter<T> inner = new();
+        private readonly EnumAsStringFormatter<T> inner;
+
+        public NullableEnumAsStringFormatter()
+            : this(ignoreCase: false)
+        {
+        }
+
+        /// <summary>Creates the formatter.</summary>
+        /// <param name="ignoreCase">Whether names that differ from a defined one only in case read too.</param>
+        public NullableEnumAsStringFormatter(bool ignoreCase)
+        {
+            this.inner = new EnumAsStringFormatter<T>(ignoreCase);
+        }
 
         /// <inheritdoc/>
         public void Serialize(ref MessagePackWriter writer, T? value, MessagePackSerializerOptions options)

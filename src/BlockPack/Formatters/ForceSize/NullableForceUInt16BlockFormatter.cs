@@ -1,0 +1,34 @@
+namespace BlockPack.Formatters
+{
+    /// <summary>
+    /// Writes a nullable <see cref="ushort"/> as nil or always as uint16 (0xcd and its full width), as
+    /// MessagePack-CSharp's formatter of the same name does.
+    /// </summary>
+    /// <remarks>Reading accepts nil or any integer encoding whose value fits.</remarks>
+    public sealed class NullableForceUInt16BlockFormatter : IMessagePackFormatter<ushort?>
+    {
+        /// <summary>The shared instance.</summary>
+        public static readonly NullableForceUInt16BlockFormatter Instance = new NullableForceUInt16BlockFormatter();
+
+        private NullableForceUInt16BlockFormatter()
+        {
+        }
+
+        /// <inheritdoc/>
+        public void Serialize(ref MessagePackWriter writer, ushort? value, MessagePackSerializerOptions options)
+        {
+            if (value.HasValue)
+            {
+                writer.WriteUInt16(value.GetValueOrDefault());
+            }
+            else
+            {
+                writer.WriteNil();
+            }
+        }
+
+        /// <inheritdoc/>
+        public ushort? Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options) =>
+            reader.TryReadNil() ? null : reader.ReadUInt16();
+    }
+}

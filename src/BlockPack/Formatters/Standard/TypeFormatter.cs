@@ -1,0 +1,72 @@
+using System;
+
+namespace BlockPack.Formatters
+{
+    /// <summary>
+    /// Writes a <see cref="Type"/> as a str of its <see cref="Type.AssemblyQualifiedName"/>, as MessagePack-CSharp
+    /// does; <see langword="null"/> is nil.
+    /// </summary>
+    /// <typeparam name="T"><see cref="Type"/> itself or a type derived from it.</typeparam>
+    /// <remarks>
+    /// Reading loads the named type with <see cref="Type.GetType(string, bool)"/>. A name that does not load, or a type
+    /// that is not a <typeparamref name="T"/>, is a <see cref="MessagePackSerializationException"/>. Only the type is
+    /// loaded: no instance of it is created and none of its code runs.
+    /// </remarks>
+    public sealed class TypeFormatter<T> : IMessagePackFormatter<T?>
+        where T : Type
+    {
+        /// <summary>The shared instance.</summary>
+        public static readonly TypeFormatter<T> Instance = new TypeFormatter<T>();
+
+        private TypeFormatter()
+        {
+        }
+
+        /// <inheritdoc/>
+        public void Serialize(ref MessagePackWriter writer, T? value, MessagePackSerializerOptions options)
+        {
+            if (value is null)
+            {
+                writer.WriteNil();
+                return;
+            }
+
+            writer.Write(value.AssemblyQualifiedName);
+        }
+
+        /// <inheritdoc/>
+        public T? Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options)
+        {
+            long position = reader.Consumed;
+            string? name = reader.ReadString();
+            if (name is null)
+            {
+                return null;
+            }
+
+            Type? type;
+            try
+            {
+                type = TypeNameLoader.Load(name, options);
+            }
+            catch (Exception ex) when (ex is not MessagePackSerializationException)
+            {
+                ThrowHelper.ThrowTypeNotLoaded(name, position, ex);
+                return null;
+            }
+
+            if (type is null)
+            {
+                ThrowHelper.ThrowTypeNotLoaded(name, position, inner: null);
+            }
+
+            if (type is not T typed)
+            {
+                ThrowHelper.ThrowInvalidValue(typeof(T), $"the type {type.FullName} is not a {typeof(T).FullName}", position);
+                return null;
+            }
+
+            return typed;
+        }
+    }
+}

@@ -1,0 +1,19 @@
+using System;
+using System.Diagnostics.CodeAnalysis;
+using System.Runtime.CompilerServices;
+
+namespace BlockPack
+{
+    /// <summary>Throw sites of the formatters for the standard library's less common types (System.Type, native layouts).</summary>
+    internal static partial class ThrowHelper
+    {
+        [DoesNotReturn]
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static void ThrowTypeNotLoaded(string name, long position, Exception? inner)
+        {
+            string shown = name.Length <= 200 ? name : name.Substring(0, 200) + "...";
+            throw new MessagePackSerializationException(
+                $"The type named{At(position)} does not load: \"{shown}\".", inner);
+        }
+    }
+}
