@@ -10,8 +10,9 @@ namespace BlockPack
     /// <remarks>
     /// Instances are immutable and safe to share between threads; use the <c>With…</c> methods to derive a changed
     /// copy. <see cref="TrustedData"/> and <see cref="UntrustedData"/> carry MessagePack-CSharp's values;
-    /// <see cref="UntrustedData"/> limits nesting (500 levels) and decompressed size (64 MiB) and hashes the keys of
-    /// every hashed collection a formatter builds with collision-resistant comparers (<see cref="GetEqualityComparer{T}"/>).
+    /// both limit nesting to 500 levels; <see cref="UntrustedData"/> also limits decompressed size to 64 MiB and hashes
+    /// the keys of every hashed collection a formatter builds with collision-resistant comparers
+    /// (<see cref="GetEqualityComparer{T}"/>).
     /// Unlike MessagePack-CSharp, BlockPack's <see cref="MessagePackSerializerOptions.Standard"/> uses
     /// <see cref="UntrustedData"/> (docs/security.md).
     /// </remarks>
@@ -24,22 +25,21 @@ namespace BlockPack
         public const long DefaultMaximumDecompressedSize = 64L * 1024 * 1024;
 
         /// <summary>
-        /// The <see cref="MaximumObjectGraphDepth"/> of <see cref="UntrustedData"/>, and so of the default options: 500,
+        /// The <see cref="MaximumObjectGraphDepth"/> of <see cref="TrustedData"/> and <see cref="UntrustedData"/>: 500,
         /// MessagePack-CSharp's value.
         /// </summary>
         public const int DefaultMaximumObjectGraphDepth = 500;
 
-        // Past this depth DepthStep also asks the runtime whether the stack has room, so that a limit raised as high as
-        // TrustedData's (int.MaxValue) turns a cycle or hostile nesting into an exception rather than a crash.
+        // Past this depth DepthStep also asks the runtime whether the stack has room, so that a limit raised far above
+        // the default (even to int.MaxValue) turns a cycle or hostile nesting into an exception rather than a crash.
         private const int StackProbeDepth = 256;
 
         /// <summary>
         /// Settings for data from a trusted source, the opt-out from the default <see cref="UntrustedData"/>, with
         /// MessagePack-CSharp's values: hashed collections use the key type's default equality comparer (so keys crafted
         /// to collide under the type's own <see cref="object.GetHashCode"/> make reading a map quadratic), nesting is
-        /// limited only by the stack (<see cref="MaximumObjectGraphDepth"/> is <see cref="int.MaxValue"/>; running out
-        /// of stack is still an <see cref="InsufficientExecutionStackException"/>, not a crash), and a compressed payload
-        /// may expand to <see cref="int.MaxValue"/> bytes.
+        /// limited to <see cref="DefaultMaximumObjectGraphDepth"/> levels, and a compressed payload may expand to
+        /// <see cref="int.MaxValue"/> bytes.
         /// </summary>
         public static readonly MessagePackSecurity TrustedData = new MessagePackSecurity(isUntrusted: false);
 
@@ -56,7 +56,7 @@ namespace BlockPack
         {
             this.IsUntrusted = isUntrusted;
             this.HashCollisionResistant = isUntrusted;
-            this.MaximumObjectGraphDepth = isUntrusted ? DefaultMaximumObjectGraphDepth : int.MaxValue;
+            this.MaximumObjectGraphDepth = DefaultMaximumObjectGraphDepth;
             this.MaximumDecompressedSize = isUntrusted ? DefaultMaximumDecompressedSize : int.MaxValue;
         }
 
@@ -99,7 +99,9 @@ namespace BlockPack
         /// rejected with <see cref="InsufficientExecutionStackException"/> (wrapped in
         /// <see cref="MessagePackSerializationException"/> by the serializer) rather than overflowing the stack.
         /// </summary>
-        /// <value><see cref="int.MaxValue"/> for <see cref="TrustedData"/>, 500 for <see cref="UntrustedData"/>.</value>
+        /// <value>500 for <see cref="TrustedData"/> and <see cref="UntrustedData"/>. A higher limit is still safe from
+        /// stack overflow: past 256 levels <see cref="DepthStep(ref MessagePackReader)"/> also checks that the stack has
+        /// room, and throws <see cref="InsufficientExecutionStackException"/> when it has not.</value>
         public int MaximumObjectGraphDepth { get; private set; }
 
         /// <summary>

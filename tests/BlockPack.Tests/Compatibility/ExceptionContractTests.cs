@@ -73,12 +73,12 @@ namespace BlockPack.Tests.Compatibility
         }
 
         [Fact]
-        public void TrustedData_has_no_depth_limit_but_running_out_of_stack_is_an_exception_not_a_crash()
+        public void With_the_depth_limit_raised_to_int_MaxValue_running_out_of_stack_is_an_exception_not_a_crash()
         {
-            // 200,000 nested arrays would overflow a 1 MB stack; TrustedData (MaximumObjectGraphDepth int.MaxValue, as
-            // MessagePack-CSharp's) still stops them cleanly, because DepthStep also probes the stack past 256 levels.
+            // 200,000 nested arrays would overflow a 1 MB stack; with the limit lifted (MessagePack-CSharp would crash
+            // the process) they still stop cleanly, because DepthStep also probes the stack past 256 levels.
             byte[] deep = Enumerable.Repeat((byte)0x91, 200_000).Append((byte)0x01).ToArray();
-            MessagePackSerializerOptions trusted = MessagePackSerializerOptions.Standard.WithSecurity(MessagePackSecurity.TrustedData);
+            MessagePackSerializerOptions trusted = MessagePackSerializerOptions.Standard.WithSecurity(MessagePackSecurity.TrustedData.WithMaximumObjectGraphDepth(int.MaxValue));
             MessagePackSerializationException wrapped = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<object>(deep, trusted));
             Assert.IsType<InsufficientExecutionStackException>(wrapped.InnerException);
 

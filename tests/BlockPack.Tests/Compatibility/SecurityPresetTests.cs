@@ -7,7 +7,8 @@ namespace BlockPack.Tests.Compatibility
     /// <summary>
     /// <see cref="MessagePackSecurity.TrustedData"/> and <see cref="MessagePackSecurity.UntrustedData"/> carry
     /// MessagePack-CSharp 3.1.12's values (its XML documentation: int.MaxValue and 64 MB for MaximumDecompressedSize;
-    /// its source: depth int.MaxValue and 500), and the object comparer falls back as its does.
+    /// depth 500 for both, as the real library reports in BlockPack.Interop.Tests), and the object comparer falls back
+    /// as its does.
     /// </summary>
     public class SecurityPresetTests
     {
@@ -15,7 +16,7 @@ namespace BlockPack.Tests.Compatibility
         public void The_presets_carry_MessagePack_CSharps_values()
         {
             Assert.False(MessagePackSecurity.TrustedData.HashCollisionResistant);
-            Assert.Equal(int.MaxValue, MessagePackSecurity.TrustedData.MaximumObjectGraphDepth);
+            Assert.Equal(500, MessagePackSecurity.TrustedData.MaximumObjectGraphDepth);
             Assert.Equal(int.MaxValue, MessagePackSecurity.TrustedData.MaximumDecompressedSize);
 
             Assert.True(MessagePackSecurity.UntrustedData.HashCollisionResistant);
@@ -38,7 +39,7 @@ namespace BlockPack.Tests.Compatibility
             Assert.Same(untrusted, untrusted.WithMaximumObjectGraphDepth(500));
             Assert.Same(untrusted, untrusted.WithHashCollisionResistant(true));
             Assert.Same(MessagePackSecurity.TrustedData, MessagePackSecurity.TrustedData.WithHashCollisionResistant(false));
-            Assert.Same(MessagePackSecurity.TrustedData, MessagePackSecurity.TrustedData.WithMaximumObjectGraphDepth(int.MaxValue));
+            Assert.Same(MessagePackSecurity.TrustedData, MessagePackSecurity.TrustedData.WithMaximumObjectGraphDepth(500));
 
             Assert.Equal(1024, untrusted.WithMaximumDecompressedSize(1024).MaximumDecompressedSize);
             Assert.Throws<ArgumentOutOfRangeException>(() => untrusted.WithMaximumDecompressedSize(-1));
