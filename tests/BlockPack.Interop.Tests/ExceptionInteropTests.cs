@@ -80,11 +80,15 @@ namespace BlockPack.Interop.Tests
         {
             Assert.Equal(M.MessagePackSecurity.TrustedData.HashCollisionResistant, B.MessagePackSecurity.TrustedData.HashCollisionResistant);
             Assert.Equal(M.MessagePackSecurity.UntrustedData.HashCollisionResistant, B.MessagePackSecurity.UntrustedData.HashCollisionResistant);
-            Assert.Equal(M.MessagePackSecurity.TrustedData.MaximumObjectGraphDepth, B.MessagePackSecurity.TrustedData.MaximumObjectGraphDepth);
             Assert.Equal(M.MessagePackSecurity.UntrustedData.MaximumObjectGraphDepth, B.MessagePackSecurity.UntrustedData.MaximumObjectGraphDepth);
 #if MESSAGEPACK_V3
+            // 3.1.12 limits TrustedData to 500 levels too; 2.5.305 had no limit there (int.MaxValue). BlockPack follows 3.1.12.
+            Assert.Equal(M.MessagePackSecurity.TrustedData.MaximumObjectGraphDepth, B.MessagePackSecurity.TrustedData.MaximumObjectGraphDepth);
             Assert.Equal(M.MessagePackSecurity.TrustedData.MaximumDecompressedSize, B.MessagePackSecurity.TrustedData.MaximumDecompressedSize);
             Assert.Equal(M.MessagePackSecurity.UntrustedData.MaximumDecompressedSize, B.MessagePackSecurity.UntrustedData.MaximumDecompressedSize);
+#else
+            Assert.Equal(int.MaxValue, M.MessagePackSecurity.TrustedData.MaximumObjectGraphDepth);
+            Assert.Equal(500, B.MessagePackSecurity.TrustedData.MaximumObjectGraphDepth);
 #endif
         }
 
