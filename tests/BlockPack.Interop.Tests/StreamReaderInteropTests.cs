@@ -109,7 +109,7 @@ namespace BlockPack.Interop.Tests
         }
 
         [Fact]
-        public async Task A_truncated_last_message_ends_with_null_there_and_is_an_error_here()
+        public async Task A_truncated_last_message_ends_with_null_and_its_bytes_left_in_both()
         {
             byte[] first = Peers.ReferenceWrite(5);
             byte[] second = Peers.ReferenceWrite(new[] { "Hi", "There" });
@@ -122,9 +122,25 @@ namespace BlockPack.Interop.Tests
 
             using var ours = new B.MessagePackStreamReader(new MemoryStream(data));
             Assert.Equal(first, (await ours.ReadAsync(CancellationToken.None))!.Value.ToArray());
-            var error = await Assert.ThrowsAsync<B.MessagePackSerializationException>(async () => await ours.ReadAsync(CancellationToken.None));
-            Assert.Contains("truncated", error.Message, StringComparison.Ordinal);
+            Assert.Null(await ours.ReadAsync(CancellationToken.None));
             Assert.Equal(second.Take(4), ours.RemainingBytes.ToArray());
+
+            // BlockPack's opt-in strict mode reports the truncation instead.
+            using var strict = new B.MessagePackStreamReader(new MemoryStream(data)) { ThrowOnIncompleteMessage = true };
+            Assert.Equal(first, (await strict.ReadAsync(CancellationToken.None))!.Value.ToArray());
+            var error = await Assert.ThrowsAsync<EndOfStreamException>(async () => await strict.ReadAsync(CancellationToken.None));
+            Assert.Contains("truncated", error.Message, StringComparison.Ordinal);
+            Assert.Equal(second.Take(4), strict.RemainingBytes.ToArray());
+        }
+
+        [Fact]
+        public async Task A_stream_ending_before_an_array_header_is_an_EndOfStreamException_in_both()
+        {
+            byte[] cut = { 0xDC, 0x00 }; // array16 missing its second length byte
+            using var theirs = new M.MessagePackStreamReader(new MemoryStream(cut));
+            await Assert.ThrowsAsync<EndOfStreamException>(async () => await theirs.ReadArrayHeaderAsync(CancellationToken.None));
+            using var ours = new B.MessagePackStreamReader(new MemoryStream(cut));
+            await Assert.ThrowsAsync<EndOfStreamException>(async () => await ours.ReadArrayHeaderAsync(CancellationToken.None));
         }
 
         private static List<List<IntKeyRecord>> Values() =>

@@ -52,7 +52,9 @@ namespace BlockPack.SourceGenerator.Reading
                     : DerivesFrom(caseType, type);
                 if (!derives)
                 {
-                    diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.UnionCaseNotDerived, where, key.ToString(System.Globalization.CultureInfo.InvariantCulture), unionName, TypeNames.ReflectionName(caseType)));
+                    // MessagePack-CSharp accepts a case that does not derive from the union (its versioning tests
+                    // declare one), and so does the runtime's UnionFormatter, so this is no error. The generated code
+                    // cannot convert such a case to the union, though: the union is left to the runtime formatter.
                     valid = false;
                     continue;
                 }

@@ -1,18 +1,22 @@
 using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Globalization;
+using System.IO;
 using System.Runtime.CompilerServices;
 
 namespace BlockPack
 {
     // The failures MessagePackReader reports. Each message says what was being read, what was found and where.
+    // The exception types are MessagePack-CSharp's, so code that catches them there catches them here: truncated input
+    // is an EndOfStreamException, a value that does not fit the requested type an OverflowException, and anything
+    // else malformed a MessagePackSerializationException. The serializer entry points wrap all of them.
     internal static partial class ThrowHelper
     {
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
         internal static void ThrowUnexpectedEnd(long offset, string reading)
         {
-            throw new MessagePackSerializationException(
+            throw new EndOfStreamException(
                 $"Unexpected end of MessagePack data{At(offset)} while reading {reading}.");
         }
 
@@ -20,7 +24,7 @@ namespace BlockPack
         [MethodImpl(MethodImplOptions.NoInlining)]
         internal static void ThrowDeclaredLengthExceedsData(byte code, long declaredLength, long offset, long available, string reading)
         {
-            throw new MessagePackSerializationException(
+            throw new EndOfStreamException(
                 $"Unexpected end of MessagePack data{At(offset)} while reading {reading}: the {MessagePackCode.ToFormatName(code)} " +
                 $"header declares {declaredLength.ToString(CultureInfo.InvariantCulture)} bytes but only " +
                 $"{available.ToString(CultureInfo.InvariantCulture)} follow it.");
@@ -46,7 +50,7 @@ namespace BlockPack
             string text = isAboveInt64
                 ? unchecked((ulong)value).ToString(CultureInfo.InvariantCulture)
                 : value.ToString(CultureInfo.InvariantCulture);
-            throw new MessagePackSerializationException(
+            throw new OverflowException(
                 $"Overflow: the {MessagePackCode.ToFormatName(code)} value {text}{At(offset)} does not fit in {target}.");
         }
 
@@ -54,7 +58,7 @@ namespace BlockPack
         [MethodImpl(MethodImplOptions.NoInlining)]
         internal static void ThrowCountExceedsData(byte code, long count, long offset, long available, int minimumBytesPerItem, string items)
         {
-            throw new MessagePackSerializationException(
+            throw new EndOfStreamException(
                 $"The {MessagePackCode.ToFormatName(code)} header{At(offset)} declares {count.ToString(CultureInfo.InvariantCulture)} " +
                 $"{items}, but only {available.ToString(CultureInfo.InvariantCulture)} bytes follow it and each of the {items} " +
                 $"takes at least {minimumBytesPerItem.ToString(CultureInfo.InvariantCulture)}; the data is truncated or corrupt.");
@@ -64,7 +68,7 @@ namespace BlockPack
         [MethodImpl(MethodImplOptions.NoInlining)]
         internal static void ThrowCountTooLarge(byte code, long count, long offset, string items)
         {
-            throw new MessagePackSerializationException(
+            throw new OverflowException(
                 $"The {MessagePackCode.ToFormatName(code)} header{At(offset)} declares {count.ToString(CultureInfo.InvariantCulture)} " +
                 $"{items}, more than the {int.MaxValue.ToString(CultureInfo.InvariantCulture)} .NET can hold.");
         }

@@ -1,19 +1,21 @@
 using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Globalization;
+using System.IO;
 using System.Runtime.CompilerServices;
 
 namespace BlockPack
 {
     // The failures MessagePackStreamReader reports. Values are numbered from 1 in the order the reader returned them,
-    // and offsets count the bytes this reader has taken from its stream.
+    // and offsets count the bytes this reader has taken from its stream. An early end of the stream is an
+    // EndOfStreamException, as MessagePack-CSharp's reader reports it.
     internal static partial class ThrowHelper
     {
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
         internal static void ThrowStreamEndedInsideValue(long valueNumber, long streamOffset, long received)
         {
-            throw new MessagePackSerializationException(
+            throw new EndOfStreamException(
                 $"The stream ended inside {StreamValue(valueNumber, streamOffset)}: only {Invariant(received)} bytes of it " +
                 "arrived. The last message is truncated.");
         }
@@ -32,7 +34,7 @@ namespace BlockPack
         [MethodImpl(MethodImplOptions.NoInlining)]
         internal static void ThrowStreamEndedBeforeHeader(string header, long streamOffset, long received)
         {
-            throw new MessagePackSerializationException(
+            throw new EndOfStreamException(
                 $"The stream ended before {header} could be read, {Invariant(streamOffset)} bytes into what this reader read " +
                 $"({Invariant(received)} bytes of it arrived).");
         }
@@ -41,7 +43,7 @@ namespace BlockPack
         [MethodImpl(MethodImplOptions.NoInlining)]
         internal static void ThrowStreamEndedInsideArray(int elementsRead, int declared, long streamOffset)
         {
-            throw new MessagePackSerializationException(
+            throw new EndOfStreamException(
                 $"The stream ended {Invariant(streamOffset)} bytes into what this reader read, after {Invariant(elementsRead)} of " +
                 $"the {Invariant(declared)} elements its array header declared.");
         }

@@ -10,15 +10,6 @@ namespace BlockPack
     /// </summary>
     internal static partial class ThrowHelper
     {
-        [DoesNotReturn]
-        [MethodImpl(MethodImplOptions.NoInlining)]
-        internal static void ThrowDepthExceeded(int maximumDepth, long position)
-        {
-            throw new MessagePackSerializationException(
-                $"The object graph is nested deeper than the maximum depth of {maximumDepth}{At(position)}. " +
-                "Raise MessagePackSecurity.MaximumObjectGraphDepth if the data is trusted, or check for a cycle.");
-        }
-
         /// <summary>Formats a byte offset for a message, or nothing when the offset is unknown (negative).</summary>
         internal static string At(long position) => position >= 0 ? $" at byte offset {position}" : string.Empty;
     }

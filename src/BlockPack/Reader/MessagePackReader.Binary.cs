@@ -10,7 +10,8 @@ namespace BlockPack
         /// str), or reads nil. Nothing is copied.
         /// </summary>
         /// <returns>A slice of <see cref="Sequence"/> holding the bytes, or <see langword="null"/> for nil.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not binary, a string or nil, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not binary, a string or nil.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public ReadOnlySequence<byte>? ReadBytes()
         {
             long length = this.ReadRunHeader(acceptBinary: true, acceptNil: true, "binary data");

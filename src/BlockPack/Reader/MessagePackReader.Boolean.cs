@@ -8,7 +8,8 @@ namespace BlockPack
     {
         /// <summary>Reads a boolean (true or false; no other encoding is accepted).</summary>
         /// <returns>The value.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not a boolean, or there is no more data.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not a boolean.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">There is no more data.</exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public bool ReadBoolean()
         {

@@ -19,9 +19,8 @@ namespace BlockPack
 
         /// <summary>Reads a timestamp extension value (type -1, in any of its 4-, 8- or 12-byte forms).</summary>
         /// <returns>The instant, with <see cref="DateTimeKind.Utc"/>; nanoseconds are truncated to 100 ns ticks.</returns>
-        /// <exception cref="MessagePackSerializationException">
-        /// The next value is not a timestamp, is malformed or truncated, or lies outside the range of <see cref="DateTime"/>.
-        /// </exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not a timestamp, is malformed, or lies outside the range of <see cref="DateTime"/>.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public DateTime ReadDateTime()
         {
             ReadOnlySpan<byte> unread = this.UnreadSpan;
@@ -41,9 +40,8 @@ namespace BlockPack
         /// <summary>Reads the data of a timestamp extension value whose header the caller has already read.</summary>
         /// <param name="header">The header; its type must be -1.</param>
         /// <returns>The instant, with <see cref="DateTimeKind.Utc"/>; nanoseconds are truncated to 100 ns ticks.</returns>
-        /// <exception cref="MessagePackSerializationException">
-        /// The header is not a timestamp's, the data is malformed or truncated, or lies outside the range of <see cref="DateTime"/>.
-        /// </exception>
+        /// <exception cref="MessagePackSerializationException">The header is not a timestamp's, or the data is malformed or lies outside the range of <see cref="DateTime"/>.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The data is truncated.</exception>
         public DateTime ReadDateTime(ExtensionHeader header)
         {
             long offset = this.Consumed;
@@ -58,7 +56,8 @@ namespace BlockPack
         /// </summary>
         /// <param name="seconds">Receives the signed seconds since the Unix epoch.</param>
         /// <param name="nanoseconds">Receives the nanoseconds to add (0 to 999,999,999).</param>
-        /// <exception cref="MessagePackSerializationException">The next value is not a timestamp, or is malformed or truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not a timestamp, or is malformed.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public void ReadTimestamp(out long seconds, out uint nanoseconds)
         {
             long offset = this.Consumed;
@@ -69,7 +68,8 @@ namespace BlockPack
         /// <param name="header">The header; its type must be -1.</param>
         /// <param name="seconds">Receives the signed seconds since the Unix epoch.</param>
         /// <param name="nanoseconds">Receives the nanoseconds to add (0 to 999,999,999).</param>
-        /// <exception cref="MessagePackSerializationException">The header is not a timestamp's, or the data is malformed or truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The header is not a timestamp's, or the data is malformed.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The data is truncated.</exception>
         public void ReadTimestamp(ExtensionHeader header, out long seconds, out uint nanoseconds)
         {
             long offset = this.Consumed;

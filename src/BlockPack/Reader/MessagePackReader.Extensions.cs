@@ -8,9 +8,8 @@ namespace BlockPack
     {
         /// <summary>Reads the header of an extension value (any fixext or ext form), leaving the position at its data.</summary>
         /// <returns>The type code and data length.</returns>
-        /// <exception cref="MessagePackSerializationException">
-        /// The next value is not an extension, the header is truncated, or it declares more data than remains.
-        /// </exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an extension.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The header is truncated, or it declares more data than remains.</exception>
         public ExtensionHeader ReadExtensionFormatHeader()
         {
             if (!this.TryReadExtensionHeaderCore(requireDataPresent: true, out ExtensionHeader header))
@@ -34,7 +33,8 @@ namespace BlockPack
 
         /// <summary>Reads a whole extension value: its header and, without copying, its data.</summary>
         /// <returns>The type code and a slice of <see cref="Sequence"/> holding the data.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not an extension, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an extension.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public ExtensionResult ReadExtensionFormat()
         {
             ExtensionHeader header = this.ReadExtensionFormatHeader();

@@ -12,7 +12,8 @@ namespace BlockPack
         /// (converted to the nearest <see cref="float"/>).
         /// </summary>
         /// <returns>The value; NaN payloads and the sign of zero of a float32 are kept bit for bit.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not a number, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not a number.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public float ReadSingle()
         {
             ReadOnlySpan<byte> unread = this.UnreadSpan;
@@ -28,7 +29,8 @@ namespace BlockPack
 
         /// <summary>Reads a float64, a float32 (widened exactly) or an integer in any encoding (converted to the nearest <see cref="double"/>).</summary>
         /// <returns>The value; NaN payloads and the sign of zero of a float64 are kept bit for bit.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not a number, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not a number.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public double ReadDouble()
         {
             ReadOnlySpan<byte> unread = this.UnreadSpan;

@@ -11,10 +11,10 @@ namespace BlockPack
         /// Reads an array header (fixarray, array16 or array32) and returns how many elements follow.
         /// </summary>
         /// <returns>The element count.</returns>
-        /// <exception cref="MessagePackSerializationException">
-        /// The next value is not an array, the header is truncated, or the count is larger than the rest of the input
-        /// could hold (every element takes at least one byte), so hostile counts are rejected before anyone allocates
-        /// for them.
+        /// <exception cref="MessagePackSerializationException">The next value is not an array.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">
+        /// The header is truncated, or the count is larger than the rest of the input could hold (every element takes
+        /// at least one byte), so hostile counts are rejected before anyone allocates for them.
         /// </exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public int ReadArrayHeader()
@@ -45,7 +45,8 @@ namespace BlockPack
         /// </summary>
         /// <param name="count">Receives the element count.</param>
         /// <returns><see langword="false"/> when the input ends before the header does (position unchanged).</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not an array, or its count exceeds <see cref="int.MaxValue"/>.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an array.</exception>
+        /// <exception cref="System.OverflowException">The count exceeds <see cref="int.MaxValue"/>.</exception>
         public bool TryReadArrayHeader(out int count)
         {
             ReadOnlySpan<byte> unread = this.UnreadSpan;
@@ -66,10 +67,10 @@ namespace BlockPack
         /// Reads a map header (fixmap, map16 or map32) and returns how many key/value pairs follow.
         /// </summary>
         /// <returns>The entry count.</returns>
-        /// <exception cref="MessagePackSerializationException">
-        /// The next value is not a map, the header is truncated, or the count is larger than the rest of the input
-        /// could hold (every entry takes at least two bytes), so hostile counts are rejected before anyone allocates
-        /// for them.
+        /// <exception cref="MessagePackSerializationException">The next value is not a map.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">
+        /// The header is truncated, or the count is larger than the rest of the input could hold (every entry takes
+        /// at least two bytes), so hostile counts are rejected before anyone allocates for them.
         /// </exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public int ReadMapHeader()
@@ -100,7 +101,8 @@ namespace BlockPack
         /// </summary>
         /// <param name="count">Receives the entry count.</param>
         /// <returns><see langword="false"/> when the input ends before the header does (position unchanged).</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not a map, or its count exceeds <see cref="int.MaxValue"/>.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not a map.</exception>
+        /// <exception cref="System.OverflowException">The count exceeds <see cref="int.MaxValue"/>.</exception>
         public bool TryReadMapHeader(out int count)
         {
             ReadOnlySpan<byte> unread = this.UnreadSpan;

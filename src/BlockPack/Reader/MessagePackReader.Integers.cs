@@ -9,51 +9,65 @@ namespace BlockPack
     {
         /// <summary>Reads an integer in any encoding as a <see cref="byte"/>.</summary>
         /// <returns>The value.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not an integer, does not fit, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an integer.</exception>
+        /// <exception cref="System.OverflowException">The value does not fit the type.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public byte ReadByte() => (byte)this.ReadIntegerInRange(byte.MinValue, byte.MaxValue, nameof(Byte));
 
         /// <summary>Reads an integer in any encoding as an <see cref="sbyte"/>.</summary>
         /// <returns>The value.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not an integer, does not fit, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an integer.</exception>
+        /// <exception cref="System.OverflowException">The value does not fit the type.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public sbyte ReadSByte() => (sbyte)this.ReadIntegerInRange(sbyte.MinValue, sbyte.MaxValue, nameof(SByte));
 
         /// <summary>Reads an integer in any encoding as a <see cref="short"/>.</summary>
         /// <returns>The value.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not an integer, does not fit, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an integer.</exception>
+        /// <exception cref="System.OverflowException">The value does not fit the type.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public short ReadInt16() => (short)this.ReadIntegerInRange(short.MinValue, short.MaxValue, nameof(Int16));
 
         /// <summary>Reads an integer in any encoding as a <see cref="ushort"/>.</summary>
         /// <returns>The value.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not an integer, does not fit, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an integer.</exception>
+        /// <exception cref="System.OverflowException">The value does not fit the type.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public ushort ReadUInt16() => (ushort)this.ReadIntegerInRange(ushort.MinValue, ushort.MaxValue, nameof(UInt16));
 
         /// <summary>Reads an integer in any encoding as an <see cref="int"/>.</summary>
         /// <returns>The value.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not an integer, does not fit, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an integer.</exception>
+        /// <exception cref="System.OverflowException">The value does not fit the type.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public int ReadInt32() => (int)this.ReadIntegerInRange(int.MinValue, int.MaxValue, nameof(Int32));
 
         /// <summary>Reads an integer in any encoding as a <see cref="uint"/>.</summary>
         /// <returns>The value.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not an integer, does not fit, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an integer.</exception>
+        /// <exception cref="System.OverflowException">The value does not fit the type.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public uint ReadUInt32() => (uint)this.ReadIntegerInRange(uint.MinValue, uint.MaxValue, nameof(UInt32));
 
         /// <summary>Reads an integer in any encoding as a <see cref="long"/>.</summary>
         /// <returns>The value.</returns>
-        /// <exception cref="MessagePackSerializationException">
-        /// The next value is not an integer, is a uint64 above <see cref="long.MaxValue"/>, or is truncated.
-        /// </exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an integer.</exception>
+        /// <exception cref="System.OverflowException">The value is a uint64 above <see cref="long.MaxValue"/>.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public long ReadInt64() => this.ReadIntegerInRange(long.MinValue, long.MaxValue, nameof(Int64));
 
         /// <summary>Reads an integer in any encoding as a <see cref="ulong"/>.</summary>
         /// <returns>The value.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not an integer, is negative, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an integer.</exception>
+        /// <exception cref="System.OverflowException">The value is negative.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public ulong ReadUInt64()
         {
@@ -69,7 +83,9 @@ namespace BlockPack
 
         /// <summary>Reads an integer in any encoding as a <see cref="char"/> (a UTF-16 code unit, 0 to 65535).</summary>
         /// <returns>The value.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is not an integer, does not fit, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an integer.</exception>
+        /// <exception cref="System.OverflowException">The value does not fit the type.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public char ReadChar() => (char)this.ReadIntegerInRange(ushort.MinValue, ushort.MaxValue, nameof(Char));
 

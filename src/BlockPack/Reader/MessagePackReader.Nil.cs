@@ -7,7 +7,8 @@ namespace BlockPack
     public ref partial struct MessagePackReader
     {
         /// <summary>Reads a nil value.</summary>
-        /// <exception cref="MessagePackSerializationException">The next value is not nil, or there is no more data.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not nil.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">There is no more data.</exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public void ReadNil()
         {
@@ -23,7 +24,7 @@ namespace BlockPack
 
         /// <summary>Reads a nil value if that is what comes next; otherwise leaves the position unchanged.</summary>
         /// <returns><see langword="true"/> when a nil was read.</returns>
-        /// <exception cref="MessagePackSerializationException">There is no more data.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">There is no more data.</exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public bool TryReadNil()
         {

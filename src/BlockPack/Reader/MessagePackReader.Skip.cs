@@ -12,7 +12,8 @@ namespace BlockPack
         /// Skipping is iterative (it counts the values still to skip instead of recursing), so arbitrarily deep
         /// nesting cannot overflow the stack.
         /// </remarks>
-        /// <exception cref="MessagePackSerializationException">The value is truncated or contains the code 0xc1.</exception>
+        /// <exception cref="MessagePackSerializationException">The value contains the code 0xc1.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public void Skip()
         {
             if (!this.TrySkipCore())
@@ -40,7 +41,7 @@ namespace BlockPack
         /// <summary>Reads the next <paramref name="length"/> bytes as they are, without interpreting them.</summary>
         /// <param name="length">How many bytes.</param>
         /// <returns>A slice of <see cref="Sequence"/>.</returns>
-        /// <exception cref="MessagePackSerializationException">Fewer than <paramref name="length"/> bytes remain.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">Fewer than <paramref name="length"/> bytes remain.</exception>
         /// <exception cref="ArgumentOutOfRangeException"><paramref name="length"/> is negative.</exception>
         public ReadOnlySequence<byte> ReadRaw(long length)
         {
@@ -59,7 +60,8 @@ namespace BlockPack
 
         /// <summary>Reads the next whole value (with everything nested in it) as its raw MessagePack bytes.</summary>
         /// <returns>A slice of <see cref="Sequence"/> holding exactly one value.</returns>
-        /// <exception cref="MessagePackSerializationException">The value is truncated or contains the code 0xc1.</exception>
+        /// <exception cref="MessagePackSerializationException">The value contains the code 0xc1.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public ReadOnlySequence<byte> ReadRaw()
         {
             SequencePosition start = this.Position;

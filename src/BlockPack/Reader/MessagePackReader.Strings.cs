@@ -9,9 +9,8 @@ namespace BlockPack
     {
         /// <summary>Reads a string (fixstr, str8, str16 or str32) and decodes its UTF-8 bytes, or reads nil.</summary>
         /// <returns>The string, or <see langword="null"/> for nil.</returns>
-        /// <exception cref="MessagePackSerializationException">
-        /// The next value is neither a string nor nil, is truncated, or is not valid UTF-8.
-        /// </exception>
+        /// <exception cref="MessagePackSerializationException">The next value is neither a string nor nil, or is not valid UTF-8.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public string? ReadString()
         {
             ReadOnlySpan<byte> unread = this.UnreadSpan;
@@ -54,7 +53,8 @@ namespace BlockPack
         /// <see langword="true"/> when the string was read; <see langword="false"/> when the next value is nil or a
         /// string whose bytes span segments. Nothing is consumed then: use <see cref="ReadStringSequence"/> instead.
         /// </returns>
-        /// <exception cref="MessagePackSerializationException">The next value is neither a string nor nil, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is neither a string nor nil.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public bool TryReadStringSpan(out ReadOnlySpan<byte> span)
         {
             ReadOnlySpan<byte> unread = this.UnreadSpan;
@@ -90,7 +90,8 @@ namespace BlockPack
 
         /// <summary>Reads a string's UTF-8 bytes without copying or decoding them, or reads nil.</summary>
         /// <returns>A slice of <see cref="Sequence"/> holding the string's bytes (not validated as UTF-8), or <see langword="null"/> for nil.</returns>
-        /// <exception cref="MessagePackSerializationException">The next value is neither a string nor nil, or is truncated.</exception>
+        /// <exception cref="MessagePackSerializationException">The next value is neither a string nor nil.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public ReadOnlySequence<byte>? ReadStringSequence()
         {
             long length = this.ReadRunHeader(acceptBinary: false, acceptNil: true, nameof(String));

@@ -104,11 +104,11 @@ namespace BlockPack
         public bool End => this.Remaining == 0;
 
         /// <summary>Gets a value indicating whether the next value is nil, without consuming it.</summary>
-        /// <exception cref="MessagePackSerializationException">There is no more data.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">There is no more data.</exception>
         public bool IsNil => this.NextCode == MessagePackCode.Nil;
 
         /// <summary>Gets the first byte of the next value, without consuming it.</summary>
-        /// <exception cref="MessagePackSerializationException">There is no more data.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">There is no more data.</exception>
         public byte NextCode
         {
             get
@@ -124,7 +124,7 @@ namespace BlockPack
         }
 
         /// <summary>Gets the family of the next value, without consuming it.</summary>
-        /// <exception cref="MessagePackSerializationException">There is no more data.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">There is no more data.</exception>
         public MessagePackType NextMessagePackType => MessagePackCode.ToMessagePackType(this.NextCode);
 
         /// <summary>Gets the number of bytes not read yet.</summary>

@@ -1,6 +1,7 @@
 using System;
 using System.Collections;
 using System.Collections.Generic;
+using System.Runtime.CompilerServices;
 using BlockPack.Hashing;
 
 namespace BlockPack
@@ -8,29 +9,46 @@ namespace BlockPack
     /// <summary>Limits that protect a process from hostile MessagePack input.</summary>
     /// <remarks>
     /// Instances are immutable and safe to share between threads; use the <c>With…</c> methods to derive a changed
-    /// copy. The depth and decompressed-size limits apply in both modes; <see cref="UntrustedData"/> adds
-    /// collision-resistant hashing of the keys of every hashed collection a formatter builds
+    /// copy. <see cref="TrustedData"/> and <see cref="UntrustedData"/> carry MessagePack-CSharp's values;
+    /// both limit nesting to 500 levels; <see cref="UntrustedData"/> also limits decompressed size to 64 MiB and hashes
+    /// the keys of every hashed collection a formatter builds with collision-resistant comparers
     /// (<see cref="GetEqualityComparer{T}"/>).
+    /// Unlike MessagePack-CSharp, BlockPack's <see cref="MessagePackSerializerOptions.Standard"/> uses
+    /// <see cref="UntrustedData"/> (docs/security.md).
     /// </remarks>
     public class MessagePackSecurity
     {
-        /// <summary>The default <see cref="MaximumDecompressedSize"/>: 1 GiB.</summary>
-        public const long DefaultMaximumDecompressedSize = 1L << 30;
-
-        /// <summary>The default <see cref="MaximumObjectGraphDepth"/>.</summary>
-        public const int DefaultMaximumObjectGraphDepth = 500;
+        /// <summary>
+        /// The <see cref="MaximumDecompressedSize"/> of <see cref="UntrustedData"/>, and so of the default options: 64 MiB,
+        /// MessagePack-CSharp's value.
+        /// </summary>
+        public const long DefaultMaximumDecompressedSize = 64L * 1024 * 1024;
 
         /// <summary>
-        /// Settings for data from a trusted source, the opt-out from the default <see cref="UntrustedData"/>: hashed
-        /// collections use the key type's default equality comparer, so keys crafted to collide under the type's own
-        /// <see cref="object.GetHashCode"/> make reading a map quadratic. The depth and decompressed-size limits still apply.
+        /// The <see cref="MaximumObjectGraphDepth"/> of <see cref="TrustedData"/> and <see cref="UntrustedData"/>: 500,
+        /// MessagePack-CSharp's value.
+        /// </summary>
+        public const int DefaultMaximumObjectGraphDepth = 500;
+
+        // Past this depth DepthStep also asks the runtime whether the stack has room, so that a limit raised far above
+        // the default (even to int.MaxValue) turns a cycle or hostile nesting into an exception rather than a crash.
+        private const int StackProbeDepth = 256;
+
+        /// <summary>
+        /// Settings for data from a trusted source, the opt-out from the default <see cref="UntrustedData"/>, with
+        /// MessagePack-CSharp's values: hashed collections use the key type's default equality comparer (so keys crafted
+        /// to collide under the type's own <see cref="object.GetHashCode"/> make reading a map quadratic), nesting is
+        /// limited to <see cref="DefaultMaximumObjectGraphDepth"/> levels, and a compressed payload may expand to
+        /// <see cref="int.MaxValue"/> bytes.
         /// </summary>
         public static readonly MessagePackSecurity TrustedData = new MessagePackSecurity(isUntrusted: false);
 
         /// <summary>
-        /// Settings for data from an untrusted source, and the default of <see cref="MessagePackSerializerOptions.Standard"/>:
-        /// as <see cref="TrustedData"/>, and the keys of dictionaries and sets are hashed with a per-process secret key
-        /// (<see cref="HashCollisionResistant"/>), so a crafted map cannot make their lookups quadratic.
+        /// Settings for data from an untrusted source, and the default of <see cref="MessagePackSerializerOptions.Standard"/>,
+        /// with MessagePack-CSharp's values: nesting is limited to <see cref="DefaultMaximumObjectGraphDepth"/> levels,
+        /// a compressed payload to <see cref="DefaultMaximumDecompressedSize"/> bytes, and the keys of dictionaries and
+        /// sets are hashed with a per-process secret key (<see cref="HashCollisionResistant"/>), so a crafted map cannot
+        /// make their lookups quadratic.
         /// </summary>
         public static readonly MessagePackSecurity UntrustedData = new MessagePackSecurity(isUntrusted: true);
 
@@ -38,6 +56,8 @@ namespace BlockPack
         {
             this.IsUntrusted = isUntrusted;
             this.HashCollisionResistant = isUntrusted;
+            this.MaximumObjectGraphDepth = DefaultMaximumObjectGraphDepth;
+            this.MaximumDecompressedSize = isUntrusted ? DefaultMaximumDecompressedSize : int.MaxValue;
         }
 
         /// <summary>Initializes a copy of another instance, for the <c>With…</c> methods.</summary>
@@ -76,14 +96,19 @@ namespace BlockPack
 
         /// <summary>
         /// Gets how deeply arrays, maps and objects may nest, on both serialize and deserialize. Deeper data is
-        /// rejected with <see cref="MessagePackSerializationException"/> rather than overflowing the stack.
+        /// rejected with <see cref="InsufficientExecutionStackException"/> (wrapped in
+        /// <see cref="MessagePackSerializationException"/> by the serializer) rather than overflowing the stack.
         /// </summary>
-        public int MaximumObjectGraphDepth { get; private set; } = DefaultMaximumObjectGraphDepth;
+        /// <value>500 for <see cref="TrustedData"/> and <see cref="UntrustedData"/>. A higher limit is still safe from
+        /// stack overflow: past 256 levels <see cref="DepthStep(ref MessagePackReader)"/> also checks that the stack has
+        /// room, and throws <see cref="InsufficientExecutionStackException"/> when it has not.</value>
+        public int MaximumObjectGraphDepth { get; private set; }
 
         /// <summary>
         /// Gets the most bytes a compressed payload may declare it expands to. Checked before anything is allocated.
         /// </summary>
-        public long MaximumDecompressedSize { get; private set; } = DefaultMaximumDecompressedSize;
+        /// <value><see cref="int.MaxValue"/> for <see cref="TrustedData"/>, 64 MiB for <see cref="UntrustedData"/>.</value>
+        public long MaximumDecompressedSize { get; private set; }
 
         /// <summary>Gets a copy with a different <see cref="MaximumObjectGraphDepth"/>.</summary>
         /// <param name="maximumObjectGraphDepth">The new limit; at least 1.</param>
@@ -164,13 +189,16 @@ namespace BlockPack
         /// <see cref="EqualityComparer{T}.Default"/> when <see cref="HashCollisionResistant"/> is off. When it is on: a
         /// comparer with the type's own equality and a hash keyed by a per-process secret, for the primitive types,
         /// <see cref="string"/>, <see cref="Guid"/>, <see cref="decimal"/>, <see cref="DateTime"/>,
-        /// <see cref="DateTimeOffset"/>, <see cref="TimeSpan"/>, enums, <see cref="object"/> (by the boxed value's
-        /// type), and <see cref="Nullable{T}"/>, <see cref="KeyValuePair{TKey, TValue}"/> and value tuples of those.
-        /// Any other type gets <see cref="EqualityComparer{T}.Default"/>, which uses the type's own
+        /// <see cref="DateTimeOffset"/>, <see cref="TimeSpan"/>, enums, <see cref="object"/>, and
+        /// <see cref="Nullable{T}"/>, <see cref="KeyValuePair{TKey, TValue}"/> and value tuples of those.
+        /// The <see cref="object"/> comparer works as MessagePack-CSharp's: null hashes to 0, a plain
+        /// <see cref="object"/> by identity, and any other value by the comparer of its runtime type; a runtime type
+        /// without one makes <c>GetHashCode</c> throw <see cref="TypeAccessException"/>.
+        /// Any other <typeparamref name="T"/> gets <see cref="EqualityComparer{T}.Default"/>, which uses the type's own
         /// <see cref="object.GetHashCode"/> (so a user key type should combine its fields' hashes from these comparers,
         /// or a derived class should supply its comparer), or, with <see cref="StrictKeyHashing"/>, an exception.
         /// </returns>
-        /// <exception cref="MessagePackSerializationException"><see cref="StrictKeyHashing"/> is on and <typeparamref name="T"/> is not covered.</exception>
+        /// <exception cref="TypeAccessException"><see cref="StrictKeyHashing"/> is on and <typeparamref name="T"/> is not covered.</exception>
         /// <remarks>Derived classes can override this to supply comparers for their own key types.</remarks>
         public virtual IEqualityComparer<T> GetEqualityComparer<T>()
         {
@@ -205,12 +233,20 @@ namespace BlockPack
         /// <c>reader.Depth--</c> when the nested value is done.
         /// </summary>
         /// <param name="reader">The reader whose <see cref="MessagePackReader.Depth"/> is tracked.</param>
-        /// <exception cref="MessagePackSerializationException">The data nests deeper than <see cref="MaximumObjectGraphDepth"/>.</exception>
+        /// <exception cref="InsufficientExecutionStackException">
+        /// The data nests deeper than <see cref="MaximumObjectGraphDepth"/>, or than the thread's stack can take.
+        /// </exception>
         public void DepthStep(ref MessagePackReader reader)
         {
-            if (++reader.Depth > this.MaximumObjectGraphDepth)
+            int depth = ++reader.Depth;
+            if (depth > this.MaximumObjectGraphDepth)
             {
                 ThrowHelper.ThrowDepthExceeded(this.MaximumObjectGraphDepth, reader.Consumed);
+            }
+
+            if (depth > StackProbeDepth && (depth & 15) == 0)
+            {
+                RuntimeHelpers.EnsureSufficientExecutionStack();
             }
         }
 
@@ -219,12 +255,20 @@ namespace BlockPack
         /// cyclic object graph into an exception instead of a stack overflow). Pair with <c>writer.Depth--</c>.
         /// </summary>
         /// <param name="writer">The writer whose <see cref="MessagePackWriter.Depth"/> is tracked.</param>
-        /// <exception cref="MessagePackSerializationException">The graph nests deeper than <see cref="MaximumObjectGraphDepth"/>.</exception>
+        /// <exception cref="InsufficientExecutionStackException">
+        /// The graph nests deeper than <see cref="MaximumObjectGraphDepth"/>, or than the thread's stack can take.
+        /// </exception>
         public void DepthStep(ref MessagePackWriter writer)
         {
-            if (++writer.Depth > this.MaximumObjectGraphDepth)
+            int depth = ++writer.Depth;
+            if (depth > this.MaximumObjectGraphDepth)
             {
                 ThrowHelper.ThrowDepthExceeded(this.MaximumObjectGraphDepth, position: -1);
+            }
+
+            if (depth > StackProbeDepth && (depth & 15) == 0)
+            {
+                RuntimeHelpers.EnsureSufficientExecutionStack();
             }
         }
 

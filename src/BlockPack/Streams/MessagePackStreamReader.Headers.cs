@@ -10,10 +10,9 @@ namespace BlockPack
         /// <summary>Reads the header of the array that comes next and returns its element count.</summary>
         /// <param name="cancellationToken">Cancels the wait for more data.</param>
         /// <returns>The number of elements; read each with <see cref="ReadAsync(CancellationToken)"/>.</returns>
-        /// <exception cref="MessagePackSerializationException">
-        /// The next value is not an array, its count exceeds <see cref="int.MaxValue"/>, or the stream ends before the
-        /// header does.
-        /// </exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an array.</exception>
+        /// <exception cref="System.OverflowException">The count exceeds <see cref="int.MaxValue"/>.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The stream ends before the header does.</exception>
         /// <exception cref="System.ObjectDisposedException">The reader is disposed.</exception>
         public ValueTask<int> ReadArrayHeaderAsync(CancellationToken cancellationToken) =>
             this.ReadCollectionHeaderAsync(isMap: false, cancellationToken);
@@ -21,10 +20,9 @@ namespace BlockPack
         /// <summary>Reads the header of the map that comes next and returns its entry count.</summary>
         /// <param name="cancellationToken">Cancels the wait for more data.</param>
         /// <returns>The number of key/value pairs; read each key and value with <see cref="ReadAsync(CancellationToken)"/>.</returns>
-        /// <exception cref="MessagePackSerializationException">
-        /// The next value is not a map, its count exceeds <see cref="int.MaxValue"/>, or the stream ends before the
-        /// header does.
-        /// </exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not a map.</exception>
+        /// <exception cref="System.OverflowException">The count exceeds <see cref="int.MaxValue"/>.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The stream ends before the header does.</exception>
         /// <exception cref="System.ObjectDisposedException">The reader is disposed.</exception>
         public ValueTask<int> ReadMapHeaderAsync(CancellationToken cancellationToken) =>
             this.ReadCollectionHeaderAsync(isMap: true, cancellationToken);

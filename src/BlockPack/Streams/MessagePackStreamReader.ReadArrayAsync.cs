@@ -17,9 +17,8 @@ namespace BlockPack
         /// The elements' bytes. Each sequence is valid until the enumeration moves on or another call is made on this
         /// reader, whichever comes first.
         /// </returns>
-        /// <exception cref="MessagePackSerializationException">
-        /// The next value is not an array, or the stream ends before its last element does.
-        /// </exception>
+        /// <exception cref="MessagePackSerializationException">The next value is not an array.</exception>
+        /// <exception cref="System.IO.EndOfStreamException">The stream ends before the array's last element does.</exception>
         /// <exception cref="System.ObjectDisposedException">The reader is disposed.</exception>
         public async IAsyncEnumerable<ReadOnlySequence<byte>> ReadArrayAsync([EnumeratorCancellation] CancellationToken cancellationToken)
         {

@@ -30,14 +30,18 @@ namespace BlockPack
     /// Not thread-safe: call one member at a time and let each call (including its task) finish before the next.
     /// </para>
     /// <para>
-    /// Unlike MessagePack-CSharp, whose reader returns <see langword="null"/> when the stream ends inside a value,
-    /// this reader throws <see cref="MessagePackSerializationException"/> for a truncated last value (its bytes stay
-    /// available in <see cref="RemainingBytes"/>), and the header methods report an early end the same way rather than
-    /// with <see cref="EndOfStreamException"/>.
+    /// As MessagePack-CSharp's reader, <see cref="ReadAsync(CancellationToken)"/> returns <see langword="null"/> when
+    /// the stream ends inside a value, whose bytes then stay in <see cref="RemainingBytes"/>; set
+    /// <see cref="ThrowOnIncompleteMessage"/> to have a truncated last message reported as an error instead. The header
+    /// methods and <see cref="ReadArrayAsync(CancellationToken)"/> throw <see cref="EndOfStreamException"/> when the
+    /// stream ends early, as MessagePack-CSharp's do.
     /// </para>
     /// </remarks>
     public partial class MessagePackStreamReader : IDisposable
     {
+        /// <summary>The default <see cref="MaximumMessageSize"/>: 1 GiB.</summary>
+        public const long DefaultMaximumMessageSize = 1L << 30;
+
         private readonly Stream stream;
         private readonly bool leaveOpen;
         private SegmentedBuffer? buffer;
@@ -51,7 +55,8 @@ namespace BlockPack
         private long streamOffset;
         private long valuesRead;
         private MessageBoundaryScanner scanner;
-        private long maximumMessageSize = MessagePackSecurity.DefaultMaximumDecompressedSize;
+        private long maximumMessageSize = DefaultMaximumMessageSize;
+        private bool throwOnIncompleteMessage;
 
         /// <summary>Initializes a new instance of the <see cref="MessagePackStreamReader"/> class that disposes <paramref name="stream"/> when it is disposed.</summary>
         /// <param name="stream">The stream to read from.</param>
@@ -89,8 +94,8 @@ namespace BlockPack
         /// <summary>
         /// Gets or sets the most bytes one value may take. A longer value, complete or still arriving, fails with
         /// <see cref="MessagePackSerializationException"/> once that many bytes of it are buffered, so a peer cannot
-        /// make the reader hold more. Defaults to <see cref="MessagePackSecurity.DefaultMaximumDecompressedSize"/> (1 GiB),
-        /// the limit BlockPack applies to what a compressed payload may expand to.
+        /// make the reader hold more. Defaults to <see cref="DefaultMaximumMessageSize"/> (1 GiB). MessagePack-CSharp's
+        /// reader has no such limit.
         /// </summary>
         /// <exception cref="ArgumentOutOfRangeException">The value set is less than 1.</exception>
         public long MaximumMessageSize
@@ -107,17 +112,35 @@ namespace BlockPack
             }
         }
 
+        /// <summary>
+        /// Gets or sets a value indicating whether a stream that ends inside a value is an error. By default, as in
+        /// MessagePack-CSharp, <see cref="ReadAsync(CancellationToken)"/> then returns <see langword="null"/>, exactly as
+        /// for a stream that ended cleanly, and the caller can tell the two apart only by a non-empty
+        /// <see cref="RemainingBytes"/>. When <see langword="true"/>, it throws <see cref="EndOfStreamException"/>
+        /// instead (the bytes still stay in <see cref="RemainingBytes"/>), so a truncated last message cannot pass
+        /// unnoticed.
+        /// </summary>
+        public bool ThrowOnIncompleteMessage
+        {
+            get => this.throwOnIncompleteMessage;
+            set => this.throwOnIncompleteMessage = value;
+        }
+
         private SegmentedBuffer Buffer => this.buffer ?? throw new ObjectDisposedException(nameof(MessagePackStreamReader));
 
         /// <summary>Reads the next whole top-level MessagePack value.</summary>
         /// <param name="cancellationToken">Cancels the wait for more data. Nothing is lost: a later call continues.</param>
         /// <returns>
-        /// The value's bytes, or <see langword="null"/> when the stream ended cleanly (right after the previous value).
-        /// The sequence is valid until the next call on this reader or its disposal, whichever comes first.
+        /// The value's bytes, or <see langword="null"/> when the stream ended before a whole value arrived: cleanly,
+        /// right after the previous value (<see cref="RemainingBytes"/> is empty), or inside a value, whose bytes are then
+        /// in <see cref="RemainingBytes"/>. The sequence is valid until the next call on this reader or its disposal,
+        /// whichever comes first.
         /// </returns>
         /// <exception cref="MessagePackSerializationException">
-        /// The stream ended inside the value (a truncated last message), the data is not MessagePack, or the value is
-        /// longer than <see cref="MaximumMessageSize"/>.
+        /// The data is not MessagePack, or the value is longer than <see cref="MaximumMessageSize"/>.
+        /// </exception>
+        /// <exception cref="EndOfStreamException">
+        /// <see cref="ThrowOnIncompleteMessage"/> is <see langword="true"/> and the stream ended inside the value.
         /// </exception>
         /// <exception cref="ObjectDisposedException">The reader is disposed.</exception>
         public async ValueTask<ReadOnlySequence<byte>?> ReadAsync(CancellationToken cancellationToken)
@@ -134,7 +157,7 @@ namespace BlockPack
                 if (!await this.TryReadMoreAsync(cancellationToken).ConfigureAwait(false))
                 {
                     long leftOver = this.RemainingBytes.Length;
-                    if (leftOver == 0)
+                    if (leftOver == 0 || !this.throwOnIncompleteMessage)
                     {
                         return null;
                     }

@@ -185,8 +185,8 @@ namespace BlockPack.Tests.Formatters
         {
             var cycle = new List<object?>();
             cycle.Add(cycle);
-            Assert.Throws<MessagePackSerializationException>(() => Serialize(cycle));
-            Assert.Throws<MessagePackSerializationException>(() => Serialize<object>(cycle));
+            Assert.Throws<InsufficientExecutionStackException>(() => Serialize(cycle));
+            Assert.Throws<InsufficientExecutionStackException>(() => Serialize<object>(cycle));
         }
 
         [Fact]
@@ -197,8 +197,8 @@ namespace BlockPack.Tests.Formatters
             Assert.Equal(1, Deserialize<int[][][]>(Serialize(ok), shallow)![0][0][0]);
 
             int[][][][] tooDeep = { new[] { new[] { new[] { 1 } } } };
-            Assert.Throws<MessagePackSerializationException>(() => Deserialize<int[][][][]>(Serialize(tooDeep), shallow));
-            Assert.Throws<MessagePackSerializationException>(() => Serialize(tooDeep, shallow));
+            Assert.Throws<InsufficientExecutionStackException>(() => Deserialize<int[][][][]>(Serialize(tooDeep), shallow));
+            Assert.Throws<InsufficientExecutionStackException>(() => Serialize(tooDeep, shallow));
         }
 
         private sealed class LyingCollection : ICollection<int>

@@ -1,5 +1,6 @@
 using System;
 using System.Buffers;
+using System.IO;
 using BlockPack.Formatters;
 using BlockPack.Resolvers;
 
@@ -46,7 +47,21 @@ namespace BlockPack.Tests.Formatters
         internal static MessagePackSerializationException AssertRejected<T>(string hex, MessagePackSerializerOptions? options = null)
         {
             byte[] bytes = Bytes(hex);
-            return Assert.ThrowsAny<MessagePackSerializationException>(() => Deserialize<T>(bytes, options));
+            Exception error = Assert.ThrowsAny<Exception>(() => Deserialize<T>(bytes, options));
+
+            // A formatter lets the reader's own exceptions through, as MessagePack-CSharp's do: EndOfStreamException for
+            // truncated input, OverflowException for a value that does not fit, InsufficientExecutionStackException
+            // past the depth limit. The serializer entry points wrap those in MessagePackSerializationException with
+            // the cause as inner exception; the check does the same, and refuses any other type.
+            if (error is MessagePackSerializationException serializationError)
+            {
+                return serializationError;
+            }
+
+            Assert.True(
+                error is EndOfStreamException or OverflowException or InsufficientExecutionStackException,
+                $"Rejected with an unexpected exception type: {error}");
+            return new MessagePackSerializationException(error.Message, error);
         }
 
         private static T Deserialize<T>(ReadOnlySequence<byte> sequence, MessagePackSerializerOptions? options)

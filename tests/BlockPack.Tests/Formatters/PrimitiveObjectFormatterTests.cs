@@ -208,7 +208,7 @@ namespace BlockPack.Tests.Formatters
         public void Deep_nesting_is_rejected_on_read()
         {
             byte[] deep = Enumerable.Repeat((byte)0x91, 600).Append((byte)0x01).ToArray();
-            Assert.Throws<MessagePackSerializationException>(() => Deserialize<object>(deep));
+            Assert.Throws<InsufficientExecutionStackException>(() => Deserialize<object>(deep));
 
             byte[] shallow = Enumerable.Repeat((byte)0x91, 100).Append((byte)0x01).ToArray();
             Assert.IsType<object?[]>(Deserialize<object>(shallow));

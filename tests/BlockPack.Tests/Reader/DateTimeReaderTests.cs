@@ -1,4 +1,5 @@
 using System;
+using System.IO;
 
 namespace BlockPack.Tests.Reader
 {
@@ -122,7 +123,7 @@ namespace BlockPack.Tests.Reader
         {
             foreach (Layout layout in TestSequences.AllLayouts)
             {
-                Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).ReadDateTime());
+                Assert.Throws<EndOfStreamException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).ReadDateTime());
             }
         }
     }

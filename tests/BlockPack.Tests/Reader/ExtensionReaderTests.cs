@@ -1,4 +1,5 @@
 using System;
+using System.IO;
 using System.Buffers;
 
 namespace BlockPack.Tests.Reader
@@ -47,7 +48,7 @@ namespace BlockPack.Tests.Reader
         {
             foreach (Layout layout in TestSequences.AllLayouts)
             {
-                var ex = Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).ReadExtensionFormat());
+                var ex = Assert.Throws<EndOfStreamException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).ReadExtensionFormat());
                 Assert.Equal(
                     $"Unexpected end of MessagePack data at byte offset 0 while reading an extension value: the {format} header declares {declared} bytes but only {available} follow it.",
                     ex.Message);
@@ -67,7 +68,7 @@ namespace BlockPack.Tests.Reader
                 var reader = new MessagePackReader(TestSequences.Create(hex, layout));
                 Assert.False(reader.TryReadExtensionFormatHeader(out _));
                 Assert.Equal(0, reader.Consumed);
-                var ex = Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).ReadExtensionFormatHeader());
+                var ex = Assert.Throws<EndOfStreamException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).ReadExtensionFormatHeader());
                 Assert.Equal("Unexpected end of MessagePack data at byte offset 0 while reading an extension header.", ex.Message);
             }
         }

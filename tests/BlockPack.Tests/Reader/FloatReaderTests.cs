@@ -1,4 +1,5 @@
 using System;
+using System.IO;
 
 namespace BlockPack.Tests.Reader
 {
@@ -77,7 +78,7 @@ namespace BlockPack.Tests.Reader
         {
             foreach (Layout layout in TestSequences.AllLayouts)
             {
-                var ex = Assert.Throws<MessagePackSerializationException>(() =>
+                var ex = Assert.Throws<EndOfStreamException>(() =>
                 {
                     var reader = new MessagePackReader(TestSequences.Create(hex, layout));
                     _ = target == "Single" ? reader.ReadSingle() : reader.ReadDouble();

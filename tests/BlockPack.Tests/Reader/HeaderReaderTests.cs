@@ -1,4 +1,5 @@
 using System;
+using System.IO;
 
 namespace BlockPack.Tests.Reader
 {
@@ -51,7 +52,7 @@ namespace BlockPack.Tests.Reader
         {
             foreach (Layout layout in TestSequences.AllLayouts)
             {
-                var ex = Assert.Throws<MessagePackSerializationException>(() =>
+                var ex = Assert.Throws<EndOfStreamException>(() =>
                 {
                     var reader = new MessagePackReader(TestSequences.Create("df ff ff ff ff 01 02 03 04 05", layout));
                     reader.ReadMapHeader();
@@ -70,7 +71,7 @@ namespace BlockPack.Tests.Reader
         {
             foreach (Layout layout in TestSequences.AllLayouts)
             {
-                var ex = Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).ReadArrayHeader());
+                var ex = Assert.Throws<EndOfStreamException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).ReadArrayHeader());
                 Assert.Equal(
                     $"The {format} header at byte offset 0 declares {count} elements, but only {available} bytes follow it and each of the elements takes at least 1; the data is truncated or corrupt.",
                     ex.Message);
@@ -84,7 +85,7 @@ namespace BlockPack.Tests.Reader
         {
             foreach (Layout layout in TestSequences.AllLayouts)
             {
-                Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).ReadMapHeader());
+                Assert.Throws<EndOfStreamException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).ReadMapHeader());
             }
         }
 
@@ -100,7 +101,7 @@ namespace BlockPack.Tests.Reader
                 var reader = new MessagePackReader(TestSequences.Create(hex, layout));
                 Assert.False(reader.TryReadArrayHeader(out _));
                 Assert.Equal(0, reader.Consumed);
-                var ex = Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).ReadArrayHeader());
+                var ex = Assert.Throws<EndOfStreamException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).ReadArrayHeader());
                 Assert.Equal("Unexpected end of MessagePack data at byte offset 0 while reading an array header.", ex.Message);
             }
         }
@@ -128,7 +129,7 @@ namespace BlockPack.Tests.Reader
             Assert.Equal(65536, count);
 
             // But a count no .NET collection can hold is still rejected.
-            var ex = Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(Hex.Parse("df 80 00 00 00")).TryReadMapHeader(out _));
+            var ex = Assert.Throws<OverflowException>(() => new MessagePackReader(Hex.Parse("df 80 00 00 00")).TryReadMapHeader(out _));
             Assert.Equal("The map32 header at byte offset 0 declares 2147483648 entries, more than the 2147483647 .NET can hold.", ex.Message);
         }
 

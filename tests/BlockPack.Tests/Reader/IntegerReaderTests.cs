@@ -1,4 +1,5 @@
 using System;
+using System.IO;
 using System.Globalization;
 using System.Numerics;
 
@@ -95,7 +96,7 @@ namespace BlockPack.Tests.Reader
                     }
                     else
                     {
-                        var ex = Assert.Throws<MessagePackSerializationException>(() =>
+                        var ex = Assert.Throws<OverflowException>(() =>
                         {
                             var failing = new MessagePackReader(TestSequences.Create(hex, layout));
                             Read(ref failing, target);
@@ -109,7 +110,7 @@ namespace BlockPack.Tests.Reader
         [Fact]
         public void Uint64_max_does_not_fit_in_Int64()
         {
-            var ex = Assert.Throws<MessagePackSerializationException>(() =>
+            var ex = Assert.Throws<OverflowException>(() =>
             {
                 var reader = new MessagePackReader(Hex.Parse("cf ff ff ff ff ff ff ff ff"));
                 reader.ReadInt64();
@@ -120,7 +121,7 @@ namespace BlockPack.Tests.Reader
         [Fact]
         public void Minus_one_does_not_fit_in_Byte_and_the_offset_is_where_the_value_starts()
         {
-            var ex = Assert.Throws<MessagePackSerializationException>(() =>
+            var ex = Assert.Throws<OverflowException>(() =>
             {
                 var reader = new MessagePackReader(Hex.Parse("92 01 ff"));
                 reader.ReadArrayHeader();
@@ -185,7 +186,7 @@ namespace BlockPack.Tests.Reader
         {
             foreach (Layout layout in TestSequences.AllLayouts)
             {
-                var ex = Assert.Throws<MessagePackSerializationException>(() =>
+                var ex = Assert.Throws<EndOfStreamException>(() =>
                 {
                     var reader = new MessagePackReader(TestSequences.Create(hex, layout));
                     if (offset > 0)

@@ -1,4 +1,5 @@
 using System;
+using System.IO;
 using System.Buffers;
 using System.Text;
 
@@ -22,7 +23,7 @@ namespace BlockPack.Tests.Reader
                 foreach (Layout layout in TestSequences.AllLayouts)
                 {
                     ReadOnlySequence<byte> input = TestSequences.Create(truncated, layout);
-                    var ex = Assert.Throws<MessagePackSerializationException>(() =>
+                    var ex = Assert.Throws<EndOfStreamException>(() =>
                     {
                         var reader = new MessagePackReader(input);
                         ValueDump.ReadValue(ref reader, new StringBuilder());
@@ -31,8 +32,8 @@ namespace BlockPack.Tests.Reader
                         ex.Message.StartsWith("Unexpected end of MessagePack data at byte offset", StringComparison.Ordinal) || ex.Message.EndsWith("the data is truncated or corrupt.", StringComparison.Ordinal),
                         ex.Message);
 
-                    Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(input).Skip());
-                    Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(input).ReadRaw());
+                    Assert.Throws<EndOfStreamException>(() => new MessagePackReader(input).Skip());
+                    Assert.Throws<EndOfStreamException>(() => new MessagePackReader(input).ReadRaw());
 
                     var trier = new MessagePackReader(input);
                     Assert.False(trier.TrySkip(), $"TrySkip succeeded on {length} bytes in {layout}");
@@ -43,8 +44,10 @@ namespace BlockPack.Tests.Reader
 
         /// <summary>
         /// Replaces each byte of the payload with each of the 256 possible values. Whatever the result means, reading
-        /// and skipping must either succeed or throw <see cref="MessagePackSerializationException"/>; and when a typed
-        /// read succeeds, skipping the same input must cover exactly the same bytes.
+        /// and skipping must either succeed or throw one of the reader's documented exceptions (as MessagePack-CSharp's:
+        /// <see cref="MessagePackSerializationException"/>, <see cref="EndOfStreamException"/> for truncation,
+        /// <see cref="OverflowException"/> for a value that does not fit); and when a typed read succeeds, skipping the
+        /// same input must cover exactly the same bytes.
         /// </summary>
         [Fact]
         public void Corrupting_any_byte_never_yields_another_exception_type()
@@ -70,7 +73,7 @@ namespace BlockPack.Tests.Reader
                             readLength = reader.Consumed;
                             succeeded++;
                         }
-                        catch (MessagePackSerializationException)
+                        catch (Exception ex) when (IsReaderException(ex))
                         {
                             rejected++;
                         }
@@ -84,7 +87,7 @@ namespace BlockPack.Tests.Reader
                                 Assert.Equal(readLength, skipper.Consumed);
                             }
                         }
-                        catch (MessagePackSerializationException)
+                        catch (Exception ex) when (IsReaderException(ex))
                         {
                             Assert.True(readLength < 0, $"Skip failed where reading succeeded: byte {position} = 0x{value:x2} in {layout}");
                         }
@@ -121,5 +124,8 @@ namespace BlockPack.Tests.Reader
                 }
             }
         }
+
+        private static bool IsReaderException(Exception ex) =>
+            ex is MessagePackSerializationException or EndOfStreamException or OverflowException;
     }
 }

@@ -1,4 +1,5 @@
 using System;
+using System.IO;
 
 namespace BlockPack.Tests.Reader
 {
@@ -52,15 +53,15 @@ namespace BlockPack.Tests.Reader
         {
             foreach (Layout layout in TestSequences.AllLayouts)
             {
-                var ex = Assert.Throws<MessagePackSerializationException>(() =>
+                var ex = Assert.Throws<EndOfStreamException>(() =>
                 {
                     var reader = new MessagePackReader(TestSequences.Create("c3", layout));
                     reader.ReadBoolean();
                     reader.ReadBoolean();
                 });
                 Assert.Equal("Unexpected end of MessagePack data at byte offset 1 while reading Boolean.", ex.Message);
-                Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(TestSequences.Create(string.Empty, layout)).TryReadNil());
-                Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(TestSequences.Create(string.Empty, layout)).ReadNil());
+                Assert.Throws<EndOfStreamException>(() => new MessagePackReader(TestSequences.Create(string.Empty, layout)).TryReadNil());
+                Assert.Throws<EndOfStreamException>(() => new MessagePackReader(TestSequences.Create(string.Empty, layout)).ReadNil());
             }
         }
     }

@@ -1,4 +1,5 @@
 using System;
+using System.IO;
 using System.Buffers;
 using System.Threading;
 
@@ -42,7 +43,7 @@ namespace BlockPack.Tests.Reader
         {
             foreach (Layout layout in TestSequences.AllLayouts)
             {
-                var ex = Assert.Throws<MessagePackSerializationException>(() => ReadNilThenPeek(TestSequences.Create("c0", layout)));
+                var ex = Assert.Throws<EndOfStreamException>(() => ReadNilThenPeek(TestSequences.Create("c0", layout)));
                 Assert.Equal("Unexpected end of MessagePack data at byte offset 1 while reading the next msgpack code.", ex.Message);
             }
         }

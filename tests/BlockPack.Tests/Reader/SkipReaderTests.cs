@@ -1,4 +1,5 @@
 using System;
+using System.IO;
 using System.Buffers;
 using System.Linq;
 using System.Threading;
@@ -98,7 +99,7 @@ namespace BlockPack.Tests.Reader
             var reader = new MessagePackReader(input);
             Assert.False(reader.TrySkip());
             Assert.Equal(0, reader.Consumed);
-            var ex = Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(input).Skip());
+            var ex = Assert.Throws<EndOfStreamException>(() => new MessagePackReader(input).Skip());
             Assert.Equal("Unexpected end of MessagePack data at byte offset 9999 while reading a value to skip.", ex.Message);
         }
 
@@ -109,7 +110,7 @@ namespace BlockPack.Tests.Reader
             {
                 var reader = new MessagePackReader(TestSequences.Create("df ff ff ff ff 01 02 03 04 05", layout));
                 Assert.False(reader.TrySkip());
-                Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(TestSequences.Create("dd ff ff ff ff 01 02 03 04 05", layout)).Skip());
+                Assert.Throws<EndOfStreamException>(() => new MessagePackReader(TestSequences.Create("dd ff ff ff ff 01 02 03 04 05", layout)).Skip());
             }
         }
 
@@ -140,7 +141,7 @@ namespace BlockPack.Tests.Reader
                 Assert.False(trier.TrySkip());
                 Assert.Equal(0, trier.Consumed);
 
-                var ex = Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).Skip());
+                var ex = Assert.Throws<EndOfStreamException>(() => new MessagePackReader(TestSequences.Create(hex, layout)).Skip());
                 Assert.Equal($"Unexpected end of MessagePack data at byte offset {offset} while reading a value to skip.", ex.Message);
             }
         }
@@ -165,7 +166,7 @@ namespace BlockPack.Tests.Reader
                 var reader = new MessagePackReader(TestSequences.Create("01 02 03 04", layout));
                 Assert.Equal(new byte[] { 1, 2 }, reader.ReadRaw(2).ToArray());
                 Assert.Equal(0, reader.ReadRaw(0).Length);
-                var ex = Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(TestSequences.Create("01 02 03 04", layout)).ReadRaw(5));
+                var ex = Assert.Throws<EndOfStreamException>(() => new MessagePackReader(TestSequences.Create("01 02 03 04", layout)).ReadRaw(5));
                 Assert.Equal("Unexpected end of MessagePack data at byte offset 0 while reading 5 raw bytes.", ex.Message);
                 Assert.Equal(new byte[] { 3, 4 }, reader.ReadRaw(2).ToArray());
                 Assert.True(reader.End);

@@ -1,4 +1,5 @@
 using System;
+using System.IO;
 using System.Buffers;
 using System.Text;
 
@@ -151,7 +152,7 @@ namespace BlockPack.Tests.Reader
         {
             foreach (Layout layout in TestSequences.AllLayouts)
             {
-                var ex = Assert.Throws<MessagePackSerializationException>(() =>
+                var ex = Assert.Throws<EndOfStreamException>(() =>
                 {
                     var reader = new MessagePackReader(TestSequences.Create("db ff ff ff ff 61 62 63", layout));
                     reader.ReadString();
@@ -159,8 +160,8 @@ namespace BlockPack.Tests.Reader
                 Assert.Equal(
                     "Unexpected end of MessagePack data at byte offset 0 while reading String: the str32 header declares 4294967295 bytes but only 3 follow it.",
                     ex.Message);
-                Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(TestSequences.Create("a4 61 62 63", layout)).ReadStringSequence());
-                Assert.Throws<MessagePackSerializationException>(() => new MessagePackReader(TestSequences.Create("da 00", layout)).ReadString());
+                Assert.Throws<EndOfStreamException>(() => new MessagePackReader(TestSequences.Create("a4 61 62 63", layout)).ReadStringSequence());
+                Assert.Throws<EndOfStreamException>(() => new MessagePackReader(TestSequences.Create("da 00", layout)).ReadString());
             }
         }
 

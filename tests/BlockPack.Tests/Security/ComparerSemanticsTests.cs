@@ -52,9 +52,13 @@ namespace BlockPack.Tests.Security
             Assert.False(comparer.Equals(5L, 5)); // a boxed long is not a boxed int, as object.Equals says
             Assert.Equal(Untrusted.GetEqualityComparer<long>().GetHashCode(42L), comparer.GetHashCode(42L));
 
-            // A type without a collision-resistant comparer falls back to its own hash code.
-            var uncovered = new Version(1, 2);
-            Assert.Equal(uncovered.GetHashCode(), comparer.GetHashCode(uncovered));
+            // As in MessagePack-CSharp: null hashes to 0, a plain object by identity, and a runtime type without a
+            // collision-resistant comparer is refused with TypeAccessException rather than hashed by its own code.
+            Assert.Equal(0, comparer.GetHashCode(null!));
+            object plain = new object();
+            Assert.Equal(System.Runtime.CompilerServices.RuntimeHelpers.GetHashCode(plain), comparer.GetHashCode(plain));
+            TypeAccessException error = Assert.Throws<TypeAccessException>(() => comparer.GetHashCode(new Version(1, 2)));
+            Assert.Contains("System.Version", error.Message, StringComparison.Ordinal);
         }
 
         [Fact]
@@ -95,15 +99,15 @@ namespace BlockPack.Tests.Security
             Assert.Same(EqualityComparer<(long, Version)>.Default, Untrusted.GetEqualityComparer<(long, Version)>());
 
             MessagePackSecurity strict = Untrusted.WithStrictKeyHashing(true);
-            MessagePackSerializationException error = Assert.Throws<MessagePackSerializationException>(() => strict.GetEqualityComparer<Version>());
+            TypeAccessException error = Assert.Throws<TypeAccessException>(() => strict.GetEqualityComparer<Version>());
             Assert.Contains("System.Version has no collision-resistant hash", error.Message);
-            Assert.Throws<MessagePackSerializationException>(() => strict.GetEqualityComparer<(long, Version)>());
+            Assert.Throws<TypeAccessException>(() => strict.GetEqualityComparer<(long, Version)>());
             Assert.NotNull(strict.GetEqualityComparer<long>());
 
             // Strict object keys: covered runtime types hash, others are refused when they are met.
             IEqualityComparer<object> objects = strict.GetEqualityComparer<object>();
             Assert.Equal(Untrusted.GetEqualityComparer<long>().GetHashCode(3L), objects.GetHashCode(3L));
-            Assert.Throws<MessagePackSerializationException>(() => objects.GetHashCode(new Version(1, 0)));
+            Assert.Throws<TypeAccessException>(() => objects.GetHashCode(new Version(1, 0)));
         }
 
         [Fact]

@@ -57,7 +57,7 @@ namespace BlockPack.Tests.StreamReader
             // fixarray(3) with two elements.
             using var reader = new MessagePackStreamReader(new MemoryStream(new byte[] { 0x93, 0x01, 0x02 }));
             int seen = 0;
-            var error = await Assert.ThrowsAsync<MessagePackSerializationException>(async () =>
+            var error = await Assert.ThrowsAsync<EndOfStreamException>(async () =>
             {
                 await foreach (ReadOnlySequence<byte> element in reader.ReadArrayAsync(default))
                 {
@@ -108,13 +108,13 @@ namespace BlockPack.Tests.StreamReader
 
             using (var reader = new MessagePackStreamReader(new MemoryStream(new byte[] { 0xDE, 0x00 })))
             {
-                var error = await Assert.ThrowsAsync<MessagePackSerializationException>(async () => await reader.ReadMapHeaderAsync(default));
+                var error = await Assert.ThrowsAsync<EndOfStreamException>(async () => await reader.ReadMapHeaderAsync(default));
                 Assert.Contains("The stream ended before a map header could be read", error.Message);
             }
 
             using (var reader = new MessagePackStreamReader(new MemoryStream()))
             {
-                await Assert.ThrowsAsync<MessagePackSerializationException>(async () => await reader.ReadArrayHeaderAsync(default));
+                await Assert.ThrowsAsync<EndOfStreamException>(async () => await reader.ReadArrayHeaderAsync(default));
             }
         }
     }

@@ -15,16 +15,34 @@ namespace BlockPack.Tests.StreamReader
     public class HostileInputTests
     {
         [Fact]
-        public async Task A_truncated_last_message_is_an_error_at_every_cut()
+        public async Task A_truncated_last_message_is_null_with_its_bytes_left_at_every_cut()
         {
+            // As MessagePack-CSharp's reader: the end of the stream inside a message reads as the end, and the partial
+            // message stays in RemainingBytes.
             byte[] data = Concat(new[] { Five, HiThere });
             for (int cut = Five.Length + 1; cut < data.Length; cut++)
             {
                 byte[] truncated = data.Take(cut).ToArray();
                 using var reader = new MessagePackStreamReader(ChunkedReadStream.OneByteAtATime(truncated));
+                Assert.False(reader.ThrowOnIncompleteMessage);
+                Assert.Equal(Five, (await reader.ReadAsync(default))!.Value.ToArray());
+                Assert.Null(await reader.ReadAsync(default));
+                Assert.Equal(truncated.Skip(Five.Length).ToArray(), reader.RemainingBytes.ToArray());
+                Assert.Null(await reader.ReadAsync(default));
+            }
+        }
+
+        [Fact]
+        public async Task A_truncated_last_message_is_an_error_at_every_cut_in_strict_mode()
+        {
+            byte[] data = Concat(new[] { Five, HiThere });
+            for (int cut = Five.Length + 1; cut < data.Length; cut++)
+            {
+                byte[] truncated = data.Take(cut).ToArray();
+                using var reader = new MessagePackStreamReader(ChunkedReadStream.OneByteAtATime(truncated)) { ThrowOnIncompleteMessage = true };
                 Assert.Equal(Five, (await reader.ReadAsync(default))!.Value.ToArray());
 
-                var error = await Assert.ThrowsAsync<MessagePackSerializationException>(async () => await reader.ReadAsync(default));
+                var error = await Assert.ThrowsAsync<EndOfStreamException>(async () => await reader.ReadAsync(default));
                 Assert.Contains("value #2", error.Message);
                 Assert.Contains("starts 1 bytes into", error.Message);
                 Assert.Contains($"only {cut - Five.Length} bytes of it arrived", error.Message);
@@ -43,7 +61,13 @@ namespace BlockPack.Tests.StreamReader
             BufferDiagnostics.Reset();
             using (var reader = new MessagePackStreamReader(new MemoryStream(data)))
             {
-                var error = await Assert.ThrowsAsync<MessagePackSerializationException>(async () => await reader.ReadAsync(default));
+                Assert.Null(await reader.ReadAsync(default));
+                Assert.Equal(data, reader.RemainingBytes.ToArray());
+            }
+
+            using (var reader = new MessagePackStreamReader(new MemoryStream(data)) { ThrowOnIncompleteMessage = true })
+            {
+                var error = await Assert.ThrowsAsync<EndOfStreamException>(async () => await reader.ReadAsync(default));
                 Assert.Contains("value #1", error.Message);
                 Assert.Contains("only 15 bytes of it arrived", error.Message);
             }
@@ -58,8 +82,8 @@ namespace BlockPack.Tests.StreamReader
             byte[] data = { 0xDD, 0x7F, 0xFF, 0xFF, 0xFF, 0x01, 0x02, 0x03 };
             BufferDiagnostics.Reset();
             using var reader = new MessagePackStreamReader(ChunkedReadStream.OneByteAtATime(data));
-            var error = await Assert.ThrowsAsync<MessagePackSerializationException>(async () => await reader.ReadAsync(default));
-            Assert.Contains("only 8 bytes of it arrived", error.Message);
+            Assert.Null(await reader.ReadAsync(default));
+            Assert.Equal(data, reader.RemainingBytes.ToArray());
             Assert.InRange(BufferDiagnostics.ArrayRents, 0, 1);
         }
 

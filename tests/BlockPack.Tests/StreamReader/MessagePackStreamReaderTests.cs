@@ -158,7 +158,7 @@ namespace BlockPack.Tests.StreamReader
         public void MaximumMessageSize_defaults_to_the_decompressed_size_limit_and_rejects_zero()
         {
             using var reader = new MessagePackStreamReader(new MemoryStream());
-            Assert.Equal(MessagePackSecurity.DefaultMaximumDecompressedSize, reader.MaximumMessageSize);
+            Assert.Equal(1L << 30, reader.MaximumMessageSize);
             Assert.Throws<ArgumentOutOfRangeException>(() => reader.MaximumMessageSize = 0);
         }
     }

@@ -142,8 +142,9 @@ namespace BlockPack.Tests.Writer
             {
                 security.DepthStep(ref writer);
             }
-            catch (MessagePackSerializationException)
+            catch (InsufficientExecutionStackException)
             {
+                // MessagePack-CSharp's exception type for the depth limit.
                 threw = true;
             }
 

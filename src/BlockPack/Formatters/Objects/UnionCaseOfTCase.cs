@@ -18,7 +18,22 @@ namespace BlockPack.Formatters.Objects
             options.Resolver.GetFormatterWithVerify<TCase>().Serialize(ref writer, (TCase)(object)value!, options);
 
         /// <inheritdoc/>
-        internal override T Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options) =>
-            (T)(object)options.Resolver.GetFormatterWithVerify<TCase>().Deserialize(ref reader, options)!;
+        internal override T Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options)
+        {
+            object? value = options.Resolver.GetFormatterWithVerify<TCase>().Deserialize(ref reader, options);
+            if (value is T union)
+            {
+                return union;
+            }
+
+            if (value is null)
+            {
+                return default!;
+            }
+
+            // Only a case type that does not derive from the union gets here (UnionFormatter accepts such cases).
+            ThrowHelper.ThrowUnionCaseNotAssignable(typeof(T), this.Key, typeof(TCase));
+            return default!;
+        }
     }
 }

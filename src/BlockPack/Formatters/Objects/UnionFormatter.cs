@@ -52,12 +52,10 @@ namespace BlockPack.Formatters.Objects
                 var cases = new UnionCase<T>[attributes.Length];
                 for (int i = 0; i < attributes.Length; i++)
                 {
+                    // A case type that does not derive from the union is accepted, as MessagePack-CSharp accepts it (its
+                    // versioning tests declare such cases): no value of the union can be written as it, and a value
+                    // read with its key fails then, naming the case.
                     UnionAttribute attribute = attributes[i];
-                    if (!type.IsAssignableFrom(attribute.SubType))
-                    {
-                        throw ThrowHelper.InvalidObjectContract(type, $"union case {attribute.Key}, '{attribute.SubType.FullName}', does not implement or derive from it.");
-                    }
-
                     if (!keys.Add(attribute.Key) || !types.Add(attribute.SubType))
                     {
                         throw ThrowHelper.InvalidObjectContract(type, $"union key {attribute.Key} or type '{attribute.SubType.FullName}' is declared twice.");
