@@ -16,16 +16,14 @@ namespace BlockPack.SourceGenerator.Reading
 
         private static readonly Dictionary<string, string> ByGenericDefinition = BuildByGenericDefinition();
 
-        /// <summary>Adds <paramref name="type"/> and the types it is built from, where a built-in generic formatter serves them.</summary>
-        public static void Collect(ITypeSymbol type, List<KnownFormatterModel> into)
+        /// <summary>The built-in formatter creation for <paramref name="type"/> alone (its parts are not looked at), or null when no built-in generic formatter serves it.</summary>
+        public static string? CreationFor(ITypeSymbol type)
         {
             switch (type)
             {
                 case INamedTypeSymbol { TypeKind: TypeKind.Enum } enumType when TypeNames.IsReachable(enumType):
-                    into.Add(new KnownFormatterModel(TypeNames.Qualified(enumType), $"new {Formatters}EnumFormatter<{TypeNames.Qualified(enumType)}>()"));
-                    break;
-                case IArrayTypeSymbol array when array.ElementType.SpecialType != SpecialType.System_Byte || array.Rank != 1:
-                    string element = TypeNames.Qualified(array.ElementType);
+                    return $"new {Formatters}EnumFormatter<{TypeNames.Qualified(enumType)}>()";
+                case IArrayTypeSymbol array when (array.ElementType.SpecialType != SpecialType.System_Byte || array.Rank != 1) && IsUsableArgument(array.ElementType):
                     string? formatter = array.Rank switch
                     {
                         1 when array.IsSZArray => "ArrayFormatter",
@@ -34,34 +32,18 @@ namespace BlockPack.SourceGenerator.Reading
                         4 => "FourDimensionalArrayFormatter",
                         _ => null,
                     };
-                    if (formatter is not null && IsUsableArgument(array.ElementType))
-                    {
-                        into.Add(new KnownFormatterModel(TypeNames.Qualified(array), $"new {Formatters}{formatter}<{element}>()"));
-                        Collect(array.ElementType, into);
-                    }
-
-                    break;
-                case INamedTypeSymbol { IsGenericType: true } generic:
-                    string definition = MetadataName(generic.OriginalDefinition);
-                    bool usable = true;
+                    return formatter is null ? null : $"new {Formatters}{formatter}<{TypeNames.Qualified(array.ElementType)}>()";
+                case INamedTypeSymbol { IsGenericType: true } generic when IsUsableArgument(generic)
+                    && ByGenericDefinition.TryGetValue(MetadataName(generic.OriginalDefinition), out string? name):
+                    var arguments = new List<string>();
                     foreach (ITypeSymbol argument in generic.TypeArguments)
                     {
-                        usable &= IsUsableArgument(argument);
+                        arguments.Add(TypeNames.Qualified(argument));
                     }
 
-                    if (usable && ByGenericDefinition.TryGetValue(definition, out string? name))
-                    {
-                        var arguments = new List<string>();
-                        foreach (ITypeSymbol argument in generic.TypeArguments)
-                        {
-                            arguments.Add(TypeNames.Qualified(argument));
-                            Collect(argument, into);
-                        }
-
-                        into.Add(new KnownFormatterModel(TypeNames.Qualified(generic), $"new global::{name}<{string.Join(", ", arguments)}>()"));
-                    }
-
-                    break;
+                    return $"new global::{name}<{string.Join(", ", arguments)}>()";
+                default:
+                    return null;
             }
         }
 
