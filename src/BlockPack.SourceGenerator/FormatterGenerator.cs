@@ -41,12 +41,19 @@ namespace BlockPack.SourceGenerator
                 .Combine(context.CompilationProvider.Select(static (c, _) => c.AssemblyName ?? "Generated"))
                 .Select(static (pair, _) => NamespaceOf(pair.Left.GlobalOptions.TryGetValue("build_property.RootNamespace", out string? root) && !string.IsNullOrWhiteSpace(root) ? root! : pair.Right));
 
+            // Every closed T given to a generic entry point, with what it reaches: no attribute needed for the common case.
+            IncrementalValuesProvider<CallSiteModel> callSites = context.SyntaxProvider.CreateSyntaxProvider(
+                static (node, _) => CallSiteReader.IsCandidate(node),
+                static (c, ct) => CallSiteReader.Read(c, ct))
+                .Where(static m => m is not null)
+                .Select(static (m, _) => m!);
+
             context.RegisterSourceOutput(
-                objects.Collect().Combine(unions.Collect()).Combine(typeFormatters.Collect()).Combine(ns).Combine(register),
-                static (spc, input) => Emit(spc, input.Left.Left.Left.Left, input.Left.Left.Left.Right, input.Left.Left.Right, input.Left.Right, input.Right));
+                objects.Collect().Combine(unions.Collect()).Combine(typeFormatters.Collect()).Combine(callSites.Collect()).Combine(ns).Combine(register),
+                static (spc, input) => Emit(spc, input.Left.Left.Left.Left.Left, input.Left.Left.Left.Left.Right, input.Left.Left.Left.Right, input.Left.Left.Right, input.Left.Right, input.Right));
         }
 
-        private static void Emit(SourceProductionContext context, ImmutableArray<GeneratorInput> objects, ImmutableArray<GeneratorInput> unions, ImmutableArray<GeneratorInput> typeFormatters, string ns, bool register)
+        private static void Emit(SourceProductionContext context, ImmutableArray<GeneratorInput> objects, ImmutableArray<GeneratorInput> unions, ImmutableArray<GeneratorInput> typeFormatters, ImmutableArray<CallSiteModel> callSites, string ns, bool register)
         {
             foreach (DiagnosticInfo diagnostic in objects.Concat(unions).SelectMany(i => i.Diagnostics).Distinct())
             {
@@ -54,7 +61,12 @@ namespace BlockPack.SourceGenerator
             }
 
             // A partial type declared in several files is found once per declaration.
-            ObjectModel[] objectModels = objects.Select(i => i.Object).OfType<ObjectModel>().GroupBy(m => m.TypeName).Select(g => g.First()).ToArray();
+            // Closed generic [MessagePackObject] types come from members and call sites, each possibly many times.
+            ObjectModel[] attributed = objects.Select(i => i.Object).OfType<ObjectModel>().ToArray();
+            ObjectModel[] objectModels = attributed
+                .Concat(attributed.SelectMany(m => m.ReachedObjects))
+                .Concat(callSites.SelectMany(c => c.Objects))
+                .GroupBy(m => m.TypeName).Select(g => g.First()).ToArray();
             UnionModel[] unionModels = unions.Select(i => i.Union).OfType<UnionModel>().GroupBy(m => m.TypeName).Select(g => g.First()).ToArray();
 
             var generated = new Dictionary<string, string>();
@@ -105,9 +117,10 @@ namespace BlockPack.SourceGenerator
             }
 
             // Lists, arrays and nullables of every generated type, so they serialize at the top level under NativeAOT too.
-            IEnumerable<KnownFormatterModel> shapes = objectModels.SelectMany(m => KnownFormatterTable.ShapesOf(m.TypeName, m.IsValueType))
+            IEnumerable<KnownFormatterModel> shapes = attributed.SelectMany(m => KnownFormatterTable.ShapesOf(m.TypeName, m.IsValueType))
                 .Concat(unionModels.SelectMany(m => KnownFormatterTable.ShapesOf(m.TypeName, isValueType: false)));
-            foreach (KnownFormatterModel known in objectModels.SelectMany(m => m.UsedTypes).Concat(shapes).OrderBy(k => k.TypeName, System.StringComparer.Ordinal))
+            IEnumerable<KnownFormatterModel> used = objectModels.SelectMany(m => m.UsedTypes).Concat(callSites.SelectMany(c => c.Formatters));
+            foreach (KnownFormatterModel known in used.Concat(shapes).OrderBy(k => k.TypeName, System.StringComparer.Ordinal))
             {
                 if (listed.Add(known.TypeName))
                 {

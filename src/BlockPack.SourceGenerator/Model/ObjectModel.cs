@@ -32,5 +32,11 @@ namespace BlockPack.SourceGenerator.Model
 
         /// <summary>Gets the member types that need a formatter from the resolver and that the generated resolver can provide without reflection.</summary>
         public EquatableArray<KnownFormatterModel> UsedTypes { get; init; }
+
+        /// <summary>
+        /// Gets the closed generic [MessagePackObject] types its members reach (an <c>Envelope&lt;Person&gt;</c> member),
+        /// each with its own model, so they get a formatter too. Their own used types are in <see cref="UsedTypes"/>.
+        /// </summary>
+        public EquatableArray<ObjectModel> ReachedObjects { get; init; }
     }
 }

@@ -154,7 +154,17 @@ namespace BlockPack.SourceGenerator.Reading
                 return "";
             }
 
-            string literal = SymbolDisplay.FormatPrimitive(value, quoteStrings: true, useHexadecimalNumbers: false);
+            string literal = value switch
+            {
+                // FormatPrimitive writes these as "NaN" and "Infinity", which are not C#.
+                double d when double.IsNaN(d) => "double.NaN",
+                double d when double.IsPositiveInfinity(d) => "double.PositiveInfinity",
+                double d when double.IsNegativeInfinity(d) => "double.NegativeInfinity",
+                float f when float.IsNaN(f) => "float.NaN",
+                float f when float.IsPositiveInfinity(f) => "float.PositiveInfinity",
+                float f when float.IsNegativeInfinity(f) => "float.NegativeInfinity",
+                _ => SymbolDisplay.FormatPrimitive(value, quoteStrings: true, useHexadecimalNumbers: false),
+            };
             return $"({TypeNames.Qualified(memberType)})({literal})";
         }
     }

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using BlockPack.SourceGenerator.Common;
 using BlockPack.SourceGenerator.Model;
 using Microsoft.CodeAnalysis;
 
@@ -7,41 +8,22 @@ namespace BlockPack.SourceGenerator.Reading
     /// <summary>
     /// The closed generic types a member's type is made of (a list of records, an enum, a nullable struct) and the
     /// built-in formatter for each, so the generated resolver can answer for them without MakeGenericType. The table
-    /// follows the runtime's DynamicGenericResolver.
+    /// (<see cref="GenericFormatterTable"/>) is the runtime DynamicGenericResolver's, checked equal by a test.
     /// </summary>
     internal static class KnownFormatterTable
     {
         private const string Formatters = "global::BlockPack.Formatters.";
 
-        private static readonly Dictionary<string, string> ByGenericDefinition = new()
-        {
-            ["System.Nullable`1"] = "NullableFormatter",
-            ["System.Collections.Generic.List`1"] = "ListFormatter",
-            ["System.Collections.Generic.Dictionary`2"] = "DictionaryFormatter",
-            ["System.Collections.Generic.HashSet`1"] = "HashSetFormatter",
-            ["System.Collections.Generic.Queue`1"] = "QueueFormatter",
-            ["System.Collections.Generic.Stack`1"] = "StackFormatter",
-            ["System.Collections.Generic.IEnumerable`1"] = "InterfaceEnumerableFormatter",
-            ["System.Collections.Generic.IList`1"] = "InterfaceListFormatter",
-            ["System.Collections.Generic.IReadOnlyList`1"] = "InterfaceReadOnlyListFormatter",
-            ["System.Collections.Generic.ICollection`1"] = "InterfaceCollectionFormatter",
-            ["System.Collections.Generic.IReadOnlyCollection`1"] = "InterfaceReadOnlyCollectionFormatter",
-            ["System.Collections.Generic.ISet`1"] = "InterfaceSetFormatter",
-            ["System.Collections.Generic.IDictionary`2"] = "InterfaceDictionaryFormatter",
-            ["System.Collections.Generic.IReadOnlyDictionary`2"] = "InterfaceReadOnlyDictionaryFormatter",
-            ["System.Collections.Generic.KeyValuePair`2"] = "KeyValuePairFormatter",
-        };
+        private static readonly Dictionary<string, string> ByGenericDefinition = BuildByGenericDefinition();
 
-        /// <summary>Adds <paramref name="type"/> and the types it is built from, where a built-in generic formatter serves them.</summary>
-        public static void Collect(ITypeSymbol type, List<KnownFormatterModel> into)
+        /// <summary>The built-in formatter creation for <paramref name="type"/> alone (its parts are not looked at), or null when no built-in generic formatter serves it.</summary>
+        public static string? CreationFor(ITypeSymbol type)
         {
             switch (type)
             {
                 case INamedTypeSymbol { TypeKind: TypeKind.Enum } enumType when TypeNames.IsReachable(enumType):
-                    into.Add(new KnownFormatterModel(TypeNames.Qualified(enumType), $"new {Formatters}EnumFormatter<{TypeNames.Qualified(enumType)}>()"));
-                    break;
-                case IArrayTypeSymbol array when array.ElementType.SpecialType != SpecialType.System_Byte || array.Rank != 1:
-                    string element = TypeNames.Qualified(array.ElementType);
+                    return $"new {Formatters}EnumFormatter<{TypeNames.Qualified(enumType)}>()";
+                case IArrayTypeSymbol array when (array.ElementType.SpecialType != SpecialType.System_Byte || array.Rank != 1) && IsUsableArgument(array.ElementType):
                     string? formatter = array.Rank switch
                     {
                         1 when array.IsSZArray => "ArrayFormatter",
@@ -50,34 +32,18 @@ namespace BlockPack.SourceGenerator.Reading
                         4 => "FourDimensionalArrayFormatter",
                         _ => null,
                     };
-                    if (formatter is not null && IsUsableArgument(array.ElementType))
-                    {
-                        into.Add(new KnownFormatterModel(TypeNames.Qualified(array), $"new {Formatters}{formatter}<{element}>()"));
-                        Collect(array.ElementType, into);
-                    }
-
-                    break;
-                case INamedTypeSymbol { IsGenericType: true } generic:
-                    string definition = MetadataName(generic.OriginalDefinition);
-                    bool usable = true;
+                    return formatter is null ? null : $"new {Formatters}{formatter}<{TypeNames.Qualified(array.ElementType)}>()";
+                case INamedTypeSymbol { IsGenericType: true } generic when IsUsableArgument(generic)
+                    && ByGenericDefinition.TryGetValue(MetadataName(generic.OriginalDefinition), out string? name):
+                    var arguments = new List<string>();
                     foreach (ITypeSymbol argument in generic.TypeArguments)
                     {
-                        usable &= IsUsableArgument(argument);
+                        arguments.Add(TypeNames.Qualified(argument));
                     }
 
-                    if (usable && ByGenericDefinition.TryGetValue(definition, out string? name))
-                    {
-                        var arguments = new List<string>();
-                        foreach (ITypeSymbol argument in generic.TypeArguments)
-                        {
-                            arguments.Add(TypeNames.Qualified(argument));
-                            Collect(argument, into);
-                        }
-
-                        into.Add(new KnownFormatterModel(TypeNames.Qualified(generic), $"new {Formatters}{name}<{string.Join(", ", arguments)}>()"));
-                    }
-
-                    break;
+                    return $"new global::{name}<{string.Join(", ", arguments)}>()";
+                default:
+                    return null;
             }
         }
 
@@ -101,6 +67,17 @@ namespace BlockPack.SourceGenerator.Reading
             IPointerTypeSymbol or IFunctionPointerTypeSymbol => false,
             _ => true,
         };
+
+        private static Dictionary<string, string> BuildByGenericDefinition()
+        {
+            var table = new Dictionary<string, string>();
+            foreach ((string definition, string formatter) in GenericFormatterTable.Entries)
+            {
+                table.Add(definition, formatter);
+            }
+
+            return table;
+        }
 
         private static string MetadataName(INamedTypeSymbol type) =>
             type.ContainingNamespace is { IsGlobalNamespace: false } ns ? ns.ToDisplayString() + "." + type.MetadataName : type.MetadataName;

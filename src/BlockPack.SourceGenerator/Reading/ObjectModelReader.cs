@@ -10,7 +10,7 @@ namespace BlockPack.SourceGenerator.Reading
     /// Reads a [MessagePackObject] type's symbols into an <see cref="ObjectModel"/> by the runtime's rules
     /// (ObjectContractBuilder), so the generated formatter writes the same bytes. Inconsistent annotations become
     /// diagnostics; types the generated code cannot reach (private members or constructors, init-only or readonly
-    /// members assigned after construction, generic types) get no formatter and are left to the runtime resolvers.
+    /// members assigned after construction, generic definitions: each closed type reached gets one) get no formatter and are left to the runtime resolvers.
     /// </summary>
     internal sealed class ObjectModelReader
     {
@@ -19,24 +19,38 @@ namespace BlockPack.SourceGenerator.Reading
         private readonly Location? location;
         private readonly List<DiagnosticInfo> diagnostics = new();
 
-        private ObjectModelReader(KnownSymbols known, INamedTypeSymbol type)
+        private readonly TypeWalker walker;
+        private readonly bool ownsWalker;
+
+        private ObjectModelReader(KnownSymbols known, INamedTypeSymbol type, TypeWalker? walker)
         {
             this.known = known;
             this.type = type;
             this.location = type.Locations.FirstOrDefault();
+            this.ownsWalker = walker is null;
+            this.walker = walker ?? new TypeWalker(known);
         }
 
         public static GeneratorInput Read(KnownSymbols known, INamedTypeSymbol type)
         {
-            var reader = new ObjectModelReader(known, type);
+            var reader = new ObjectModelReader(known, type, null);
             ObjectModel? model = reader.ReadModel();
             return new GeneratorInput(model, null, new EquatableArray<DiagnosticInfo>(reader.diagnostics));
         }
 
+        /// <summary>
+        /// Reads a closed generic type reached while walking other types. What its members use goes to
+        /// <paramref name="walker"/>, not to the model; its diagnostics are dropped, as they are about the generic
+        /// definition, not about the place it was reached from.
+        /// </summary>
+        public static ObjectModel? ReadReached(KnownSymbols known, INamedTypeSymbol type, TypeWalker walker) =>
+            new ObjectModelReader(known, type, walker).ReadModel();
+
         private ObjectModel? ReadModel()
         {
             INamedTypeSymbol type = this.type;
-            if (type.IsAbstract || type.IsStatic || type.IsGenericType || type.IsRefLikeType || !TypeNames.IsReachable(type)
+            // A generic definition has no formatter of its own: each closed type reached from a call site or a member does.
+            if (type.IsAbstract || type.IsStatic || type.IsRefLikeType || !KnownFormatterTable.IsUsableArgument(type)
                 || type.TypeKind is not (TypeKind.Class or TypeKind.Struct))
             {
                 return null;
@@ -84,7 +98,6 @@ namespace BlockPack.SourceGenerator.Reading
 
             bool constructsFirst = arguments.Length == 0;
             var models = new List<MemberModel>();
-            var usedTypes = new List<KnownFormatterModel>();
             foreach (MemberCandidate member in kept)
             {
                 if (!this.TryPlanAccess(member, out bool readsThroughAccessor, out bool writesThroughAccessor))
@@ -103,7 +116,7 @@ namespace BlockPack.SourceGenerator.Reading
                 }
                 else
                 {
-                    KnownFormatterTable.Collect(member.Type, usedTypes);
+                    this.walker.Walk(member.Type);
                 }
 
                 string direct = DirectMethod(member.Type);
@@ -139,7 +152,8 @@ namespace BlockPack.SourceGenerator.Reading
                 UsesDefaultValue = constructor is null,
                 Members = new EquatableArray<MemberModel>(models),
                 ConstructorArguments = new EquatableArray<int>(arguments.Select(a => System.Array.IndexOf(kept, a))),
-                UsedTypes = new EquatableArray<KnownFormatterModel>(usedTypes.Distinct()),
+                UsedTypes = new EquatableArray<KnownFormatterModel>(this.ownsWalker ? this.walker.Formatters : Enumerable.Empty<KnownFormatterModel>()),
+                ReachedObjects = new EquatableArray<ObjectModel>(this.ownsWalker ? this.walker.Objects : Enumerable.Empty<ObjectModel>()),
             };
         }
 

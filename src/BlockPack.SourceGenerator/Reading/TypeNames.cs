@@ -22,7 +22,13 @@ namespace BlockPack.SourceGenerator.Reading
             return type.ContainingNamespace is { IsGlobalNamespace: false } ns ? ns.ToDisplayString() + "." + name : name;
         }
 
-        /// <summary>A class name for the type's formatter, unique per type: every character that cannot be in an identifier becomes '_'.</summary>
+        /// <summary>
+        /// A class name (and hint name) for the type's formatter, unique per type. A name made only of letters, digits and
+        /// dots becomes the dots replaced by '_' (<c>Shop.Order</c> → <c>Shop_OrderFormatter</c>), which no two such
+        /// names share. Any other name (an '_' of its own, generic arguments, arrays) could meet another after the same
+        /// replacement (<c>A.B_C</c> and <c>A.B.C</c>), so it also gets "__" and a 64-bit hash of the full name: a
+        /// double underscore never comes out of the first kind.
+        /// </summary>
         public static string FormatterName(ITypeSymbol type)
         {
             string qualified = Qualified(type);
@@ -31,13 +37,47 @@ namespace BlockPack.SourceGenerator.Reading
                 qualified = qualified.Substring("global::".Length);
             }
 
-            var builder = new StringBuilder(qualified.Length + 9);
+            var builder = new StringBuilder(qualified.Length + 27);
+            bool plain = true;
+            char previous = '.';
             foreach (char c in qualified)
             {
-                builder.Append(char.IsLetterOrDigit(c) ? c : '_');
+                if (char.IsLetterOrDigit(c))
+                {
+                    builder.Append(c);
+                }
+                else
+                {
+                    plain &= c == '.';
+
+                    // Runs of separators ("<global::", ", ") collapse to one '_' to keep the readable part short.
+                    if (previous != '_')
+                    {
+                        builder.Append('_');
+                    }
+                }
+
+                previous = char.IsLetterOrDigit(c) ? c : '_';
+            }
+
+            if (!plain)
+            {
+                builder.Append("__").Append(StableHash(qualified).ToString("x16", System.Globalization.CultureInfo.InvariantCulture));
             }
 
             return builder.Append("Formatter").ToString();
+        }
+
+        /// <summary>FNV-1a over the UTF-16 code units: the same on every machine and every run, unlike string.GetHashCode.</summary>
+        private static ulong StableHash(string text)
+        {
+            ulong hash = 14695981039346656037UL;
+            foreach (char c in text)
+            {
+                hash = (hash ^ c) * 1099511628211UL;
+            }
+
+            return hash;
         }
 
         /// <summary>A member name as C# source can write it (a keyword gets '@').</summary>

@@ -39,7 +39,7 @@ namespace BlockPack.Formatters
     /// <see cref="DictionaryFormatter{TKey, TValue}"/>.
     /// </para>
     /// </remarks>
-    public sealed class PrimitiveObjectFormatter : IMessagePackFormatter<object?>
+    public sealed partial class PrimitiveObjectFormatter : IMessagePackFormatter<object?>
     {
         /// <summary>The shared instance.</summary>
         public static readonly PrimitiveObjectFormatter Instance = new PrimitiveObjectFormatter();
@@ -124,6 +124,11 @@ namespace BlockPack.Formatters
         [UnconditionalSuppressMessage("Trimming", "IL2060", Justification = "SerializeBoxed<T> has no requirements on T.")]
         private static BoxedSerializer CreateBoxedSerializer(Type type)
         {
+            if (KnownShapes.TryGetValue(type, out BoxedSerializer? known))
+            {
+                return known;
+            }
+
             return (BoxedSerializer)SerializeBoxedMethod.MakeGenericMethod(type).CreateDelegate(typeof(BoxedSerializer));
         }
 

@@ -2,6 +2,7 @@ using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Reflection;
+using System.Threading;
 using BlockPack.Formatters;
 
 namespace BlockPack.Resolvers
@@ -19,12 +20,17 @@ namespace BlockPack.Resolvers
 
         private static readonly ConcurrentDictionary<Assembly, IFormatterResolver[]> ResolversByAssembly = new();
 
+        // How many assemblies ResolversByAssembly has read; grows when a type from an assembly not met before is asked
+        // for. A "no formatter" answer is only as good as the set of assemblies it asked, so it is kept with this count
+        // and asked again once the count has moved on.
+        private static int assembliesRead;
+
         private SourceGeneratedResolver()
         {
         }
 
         /// <inheritdoc/>
-        public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
+        public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Get();
 
         private static IMessagePackFormatter<T>? Find<T>()
         {
@@ -48,7 +54,7 @@ namespace BlockPack.Resolvers
 
             foreach (Assembly assembly in assemblies)
             {
-                foreach (IFormatterResolver resolver in ResolversByAssembly.GetOrAdd(assembly, ReadResolvers))
+                foreach (IFormatterResolver resolver in ResolversOf(assembly))
                 {
                     if (resolver.GetFormatter<T>() is { } formatter)
                     {
@@ -81,6 +87,23 @@ namespace BlockPack.Resolvers
             }
         }
 
+        private static IFormatterResolver[] ResolversOf(Assembly assembly)
+        {
+            if (ResolversByAssembly.TryGetValue(assembly, out IFormatterResolver[]? known))
+            {
+                return known;
+            }
+
+            IFormatterResolver[] read = ReadResolvers(assembly);
+            if (ResolversByAssembly.TryAdd(assembly, read))
+            {
+                Interlocked.Increment(ref assembliesRead);
+                return read;
+            }
+
+            return ResolversByAssembly[assembly];
+        }
+
         private static IFormatterResolver[] ReadResolvers(Assembly assembly)
         {
             var resolvers = new List<IFormatterResolver>();
@@ -97,8 +120,36 @@ namespace BlockPack.Resolvers
 
         private static class FormatterCache<T>
         {
-            // Resolved once per closed type; every later lookup is this static field read.
-            internal static readonly IMessagePackFormatter<T>? Formatter = Find<T>();
+            // A found formatter is final: every later lookup is one field read. A miss records how many assemblies had
+            // been read when it was decided, and is re-decided when more have been read since (a library whose
+            // generated resolver serves T may be met only after the first lookup of T).
+            private static IMessagePackFormatter<T>? formatter;
+            private static int missAt = -1;
+
+            internal static IMessagePackFormatter<T>? Get()
+            {
+                if (Volatile.Read(ref formatter) is { } found)
+                {
+                    return found;
+                }
+
+                // Read the count before searching: an assembly read during the search makes the miss stale at once.
+                int seen = Volatile.Read(ref assembliesRead);
+                if (Volatile.Read(ref missAt) == seen)
+                {
+                    return null;
+                }
+
+                found = Find<T>();
+                if (found is null)
+                {
+                    Volatile.Write(ref missAt, seen);
+                    return null;
+                }
+
+                // Two threads may both search; either's result is a correct formatter for T, and the first one kept stays.
+                return Interlocked.CompareExchange(ref formatter, found, null) ?? found;
+            }
         }
     }
 }

@@ -26,7 +26,9 @@ namespace BlockPack.Resolvers
         }
 
         /// <inheritdoc/>
-        public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
+        // A miss is asked again: SourceGeneratedResolver may find the formatter once a library that registers it has been
+        // met. Misses end in FormatterNotRegisteredException (or a later resolver), so re-asking costs nothing that matters.
+        public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter ?? ResolverChain.FirstFormatter<T>(Chain);
 
         /// <summary>
         /// Where dynamic code runs: built-in, source-generated, [MessagePackFormatter], then the formatters built at run

@@ -1,0 +1,12 @@
+namespace BlockPack.SourceGenerator.Model
+{
+    /// <summary>
+    /// What one call of a generic BlockPack entry point (<c>MessagePackSerializer.Serialize&lt;T&gt;</c>,
+    /// <c>GetFormatter&lt;T&gt;</c>, ...) needs from the generated resolver: the built-in formatters of the shapes
+    /// <c>T</c> is made of and the closed generic [MessagePackObject] types it reaches. Compares by value, so an edit
+    /// that does not change the types at call sites leaves every later step cached.
+    /// </summary>
+    /// <param name="Formatters">The built-in formatters <c>T</c> and its parts need.</param>
+    /// <param name="Objects">The closed generic [MessagePackObject] types reached, each with its model.</param>
+    internal sealed record CallSiteModel(EquatableArray<KnownFormatterModel> Formatters, EquatableArray<ObjectModel> Objects);
+}

@@ -1,0 +1,82 @@
+using System.Linq;
+using System.Threading;
+using BlockPack.SourceGenerator.Model;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+
+namespace BlockPack.SourceGenerator.Reading
+{
+    /// <summary>
+    /// Finds the closed <c>T</c> of each call of BlockPack's generic entry points: every generic method of
+    /// <c>MessagePackSerializer</c> (Serialize, Deserialize, their async, stream, buffer-writer, sequence and JSON
+    /// forms), <c>IFormatterResolver.GetFormatter&lt;T&gt;</c> on any resolver and
+    /// <c>FormatterResolverExtensions.GetFormatterWithVerify&lt;T&gt;</c>. Explicit and inferred type arguments alike,
+    /// as the bound method symbol carries both.
+    /// </summary>
+    internal static class CallSiteReader
+    {
+        /// <summary>The syntactic filter: an invocation whose method name could be an entry point. Cheap, runs on every node.</summary>
+        public static bool IsCandidate(SyntaxNode node)
+        {
+            if (node is not InvocationExpressionSyntax invocation)
+            {
+                return false;
+            }
+
+            SimpleNameSyntax? name = invocation.Expression switch
+            {
+                MemberAccessExpressionSyntax access => access.Name,
+                MemberBindingExpressionSyntax binding => binding.Name,
+                SimpleNameSyntax simple => simple,
+                _ => null,
+            };
+            return name?.Identifier.ValueText is "Serialize" or "Deserialize" or "SerializeAsync" or "DeserializeAsync"
+                or "SerializeToJson" or "GetFormatter" or "GetFormatterWithVerify";
+        }
+
+        /// <summary>What the call's <c>T</c> needs, or null when the call is not an entry point or its <c>T</c> is open.</summary>
+        public static CallSiteModel? Read(GeneratorSyntaxContext context, CancellationToken cancellationToken)
+        {
+            if (context.SemanticModel.GetSymbolInfo(context.Node, cancellationToken).Symbol is not IMethodSymbol { TypeArguments.Length: 1 } method
+                || !IsEntryPoint(method))
+            {
+                return null;
+            }
+
+            ITypeSymbol type = method.TypeArguments[0];
+            if (!KnownFormatterTable.IsUsableArgument(type))
+            {
+                return null;
+            }
+
+            var walker = new TypeWalker(new KnownSymbols(context.SemanticModel.Compilation));
+            walker.Walk(type);
+            return new CallSiteModel(new EquatableArray<KnownFormatterModel>(walker.Formatters), new EquatableArray<ObjectModel>(walker.Objects));
+        }
+
+        private static bool IsEntryPoint(IMethodSymbol method)
+        {
+            INamedTypeSymbol type = method.ContainingType;
+            if (!IsInBlockPack(type) && method.Name != "GetFormatter")
+            {
+                return false;
+            }
+
+            switch (method.Name)
+            {
+                case "GetFormatter":
+                    // The interface method, or any resolver's implementation of it (StandardResolver.Instance.GetFormatter<T>()).
+                    return IsResolverInterface(type) || type.AllInterfaces.Any(IsResolverInterface);
+                case "GetFormatterWithVerify":
+                    return type.Name == "FormatterResolverExtensions";
+                default:
+                    return type.Name == "MessagePackSerializer";
+            }
+        }
+
+        private static bool IsResolverInterface(INamedTypeSymbol type) => type.Name == "IFormatterResolver" && IsInBlockPack(type);
+
+        private static bool IsInBlockPack(INamedTypeSymbol type) =>
+            type.ContainingType is null && type.ContainingNamespace is { Name: "BlockPack", ContainingNamespace.IsGlobalNamespace: true };
+    }
+}

@@ -1,0 +1,104 @@
+using System.Collections.Generic;
+using BlockPack.SourceGenerator.Model;
+using Microsoft.CodeAnalysis;
+
+namespace BlockPack.SourceGenerator.Reading
+{
+    /// <summary>
+    /// Follows a type through everything it is built from (array elements, generic arguments, members of closed
+    /// generic [MessagePackObject] types) and collects what the generated resolver must answer for so that no formatter
+    /// is made at run time: the built-in generic formatters closed over the arguments seen, and a model for each closed
+    /// generic [MessagePackObject] type. Non-generic [MessagePackObject] and [Union] types of the compilation get
+    /// theirs from the attribute pipeline, and those of other assemblies from those assemblies' own generated resolvers.
+    /// </summary>
+    internal sealed class TypeWalker
+    {
+        /// <summary>
+        /// How deeply a type may nest (generic arguments, array elements) to be walked. A generic type whose member
+        /// wraps its own argument (<c>Node&lt;T&gt;</c> with a <c>Node&lt;T[]&gt;</c> member) reaches a new closed type
+        /// at every level, without end; C# code rarely names anything deeper than this.
+        /// </summary>
+        public const int MaxDepth = 8;
+
+        private readonly KnownSymbols known;
+        private readonly HashSet<string> visited = new();
+        private readonly List<KnownFormatterModel> formatters = new();
+        private readonly List<ObjectModel> objects = new();
+
+        public TypeWalker(KnownSymbols known)
+        {
+            this.known = known;
+        }
+
+        /// <summary>Gets the built-in formatters found, in the order met.</summary>
+        public IReadOnlyList<KnownFormatterModel> Formatters => this.formatters;
+
+        /// <summary>Gets the closed generic object models found, in the order met.</summary>
+        public IReadOnlyList<ObjectModel> Objects => this.objects;
+
+        /// <summary>Adds what <paramref name="type"/> and its parts need.</summary>
+        public void Walk(ITypeSymbol type)
+        {
+            if (Depth(type, 0) > MaxDepth || !KnownFormatterTable.IsUsableArgument(type) || !this.visited.Add(TypeNames.Qualified(type)))
+            {
+                return;
+            }
+
+            if (KnownFormatterTable.CreationFor(type) is { } creation)
+            {
+                this.formatters.Add(new KnownFormatterModel(TypeNames.Qualified(type), creation));
+            }
+
+            switch (type)
+            {
+                case IArrayTypeSymbol array:
+                    this.Walk(array.ElementType);
+                    break;
+                case INamedTypeSymbol { IsGenericType: true } generic when this.IsObject(generic):
+                    // Marked visited above, so a type that contains itself (Node<T> with a Node<T> member) stops here.
+                    if (ObjectModelReader.ReadReached(this.known, generic, this) is { } model)
+                    {
+                        this.objects.Add(model);
+                    }
+
+                    break;
+                case INamedTypeSymbol { IsGenericType: true } generic:
+                    foreach (ITypeSymbol argument in generic.TypeArguments)
+                    {
+                        this.Walk(argument);
+                    }
+
+                    break;
+            }
+        }
+
+        /// <summary>The type's nesting depth, counting no further than one past <see cref="MaxDepth"/>.</summary>
+        private static int Depth(ITypeSymbol type, int level)
+        {
+            if (level > MaxDepth)
+            {
+                return level;
+            }
+
+            int deepest = level;
+            switch (type)
+            {
+                case IArrayTypeSymbol array:
+                    deepest = Depth(array.ElementType, level + 1);
+                    break;
+                case INamedTypeSymbol { IsGenericType: true } generic:
+                    foreach (ITypeSymbol argument in generic.TypeArguments)
+                    {
+                        deepest = System.Math.Max(deepest, Depth(argument, level + 1));
+                    }
+
+                    break;
+            }
+
+            return deepest;
+        }
+
+        private bool IsObject(INamedTypeSymbol type) =>
+            this.known.MessagePackObject is not null && this.known.Find(type.OriginalDefinition, this.known.MessagePackObject) is not null;
+    }
+}
