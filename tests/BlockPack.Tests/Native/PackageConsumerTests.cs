@@ -103,6 +103,26 @@ namespace BlockPack.Tests.Native
         }
 
         [Fact]
+        public void Maps_of_every_key_type_deserialize_with_default_options_in_a_process_where_libssl_cannot_be_loaded()
+        {
+            // Issue 22: the process hash key was drawn through RandomNumberGenerator, which on Linux is OpenSSL; without
+            // libssl the runtime aborted the whole process (SIGABRT, exit 134) on the first map. Both assemblies.
+            string[] libssl = PackagedConsumer.SystemLibSslFiles();
+            (int exitCode, Dictionary<string, string> values, string output) = this.package.RunApp(null, null, libssl, "maps", this.package.Extracted);
+
+            Assert.True(exitCode == 0, $"exit code {exitCode} with {string.Join(", ", libssl)} hidden:\n{output}");
+            Assert.Equal("no", values["libsslloadable"]);
+            Assert.Equal("ok", values["maps"]);
+            Assert.Equal("ok", values["netstandardmaps"]);
+
+            // The check would have seen it: outside the private mount namespace libssl loads.
+            (exitCode, values, output) = this.package.RunApp(null, null, Array.Empty<string>(), "maps");
+            Assert.True(exitCode == 0, output);
+            Assert.Equal("yes", values["libsslloadable"]);
+            Assert.Equal("ok", values["maps"]);
+        }
+
+        [Fact]
         public void An_app_from_the_package_without_runtimes_compresses_with_neither_liblz4_nor_the_native_library()
         {
             // As on a platform BlockPack ships no native library for (macOS, Alpine, 32-bit, ...).

@@ -86,11 +86,22 @@ namespace BlockPack.Tests.Native
         /// one, so nothing in the process can load it (root and util-linux's unshare, as on the CI machine, are required).
         /// </summary>
         public (int ExitCode, Dictionary<string, string> Values, string Output) RunApp(IDictionary<string, string?>? environment, string? appDirectory, bool hideLibLz4, params string[] arguments)
+            => this.RunApp(environment, appDirectory, hideLibLz4 ? new[] { SystemLibLz4Path() } : Array.Empty<string>(), arguments);
+
+        /// <summary>
+        /// Runs the app; when <paramref name="hiddenFiles"/> is not empty, in a private mount namespace where each of those
+        /// files is replaced by an empty one (/dev/null bound over it), so nothing in the process can load it (root and
+        /// util-linux's unshare, as on the CI machine, are required). The rest of the machine keeps seeing the files.
+        /// </summary>
+        public (int ExitCode, Dictionary<string, string> Values, string Output) RunApp(IDictionary<string, string?>? environment, string? appDirectory, IReadOnlyList<string> hiddenFiles, params string[] arguments)
         {
             string directory = appDirectory ?? this.AppDirectory;
             string[] app = new[] { ProcessRunner.Dotnet, Path.Combine(directory, "Consumer.dll") }.Concat(arguments).ToArray();
-            (int exitCode, string output) = hideLibLz4
-                ? ProcessRunner.Run("unshare", new[] { "--mount", "sh", "-c", "mount --bind /dev/null \"$0\" && exec \"$@\"", SystemLibLz4Path() }.Concat(app), directory, environment, TimeSpan.FromMinutes(2))
+
+            // sh -c SCRIPT sh FILE... -- APP...: bind /dev/null over every FILE (exit 97 if one cannot be), then exec APP.
+            const string HideThenRun = "while [ \"$1\" != -- ]; do mount --bind /dev/null \"$1\" || exit 97; shift; done; shift; exec \"$@\"";
+            (int exitCode, string output) = hiddenFiles.Count > 0
+                ? ProcessRunner.Run("unshare", new[] { "--mount", "sh", "-c", HideThenRun, "sh" }.Concat(hiddenFiles).Concat(new[] { "--" }).Concat(app), directory, environment, TimeSpan.FromMinutes(2))
                 : ProcessRunner.Run(app[0], app.Skip(1), directory, environment, TimeSpan.FromMinutes(2));
             Dictionary<string, string> values = new Dictionary<string, string>();
             foreach (string line in output.Split('\n'))
@@ -116,6 +127,32 @@ namespace BlockPack.Tests.Native
                 .Where(fields => fields.Length >= 6 && fields[5].Contains("liblz4", StringComparison.Ordinal))
                 .Select(fields => fields[5])
                 .First();
+        }
+
+        /// <summary>
+        /// Gets the files every libssl the dynamic linker knows resolves to (`ldconfig -p`: libssl.so.3, libssl.so.1.1,
+        /// libssl.so, ... with symbolic links followed), which the .NET runtime's OpenSSL shim would try to load.
+        /// </summary>
+        internal static string[] SystemLibSslFiles()
+        {
+            (int exitCode, string output) = ProcessRunner.Run("ldconfig", new[] { "-p" }, "/", null, TimeSpan.FromMinutes(1));
+            if (exitCode != 0)
+            {
+                throw new InvalidOperationException("ldconfig -p failed: " + output);
+            }
+
+            string[] files = output.Split('\n')
+                .Where(line => line.TrimStart().StartsWith("libssl.so", StringComparison.Ordinal) && line.Contains("=> ", StringComparison.Ordinal))
+                .Select(line => line.Substring(line.IndexOf("=> ", StringComparison.Ordinal) + 3).Trim())
+                .Select(path => new FileInfo(path).ResolveLinkTarget(returnFinalTarget: true)?.FullName ?? path)
+                .Distinct(StringComparer.Ordinal)
+                .ToArray();
+            if (files.Length == 0)
+            {
+                throw new InvalidOperationException("ldconfig -p lists no libssl.so*: the test would prove nothing on this machine.\n" + output);
+            }
+
+            return files;
         }
 
         private static string BuildConsumer(string templates, string feed, string consumer, string version)
