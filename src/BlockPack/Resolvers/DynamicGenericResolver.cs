@@ -3,8 +3,12 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.ObjectModel;
 using System.Diagnostics.CodeAnalysis;
+#if NET8_0_OR_GREATER
+using System.Collections.Frozen;
+#endif
 using System.Linq;
 using BlockPack.Formatters;
+using BlockPack.ImmutableCollection;
 
 namespace BlockPack.Resolvers
 {
@@ -15,7 +19,11 @@ namespace BlockPack.Resolvers
     /// <see cref="ReadOnlyDictionary{TKey, TValue}"/>, the collection interfaces (read back as lists, dictionaries
     /// and hash sets) including <see cref="ILookup{TKey, TElement}"/> and <see cref="IGrouping{TKey, TElement}"/>,
     /// <see cref="KeyValuePair{TKey, TValue}"/>, and <see cref="Tuple"/> and
-    /// <see cref="ValueTuple"/> of 1 to 8 items.
+    /// <see cref="ValueTuple"/> of 1 to 8 items; the other collections MessagePack-CSharp's resolver handles
+    /// (<see cref="LinkedList{T}"/>, <see cref="ObservableCollection{T}"/>, the sorted and concurrent collections,
+    /// <c>PriorityQueue</c>, the frozen and immutable collections, <c>OrderedDictionary</c>, <c>ReadOnlySet</c>);
+    /// and, by MessagePack-CSharp's rules, user collection types and the non-generic collections (see
+    /// <c>CollectionShapes</c>).
     /// </summary>
     /// <remarks>
     /// Each closed formatter is created once per type, by reflection, and cached in a static generic class: every
@@ -89,7 +97,39 @@ namespace BlockPack.Resolvers
                 { typeof(ValueTuple<,,,,,>), typeof(ValueTupleFormatter<,,,,,>) },
                 { typeof(ValueTuple<,,,,,,>), typeof(ValueTupleFormatter<,,,,,,>) },
                 { typeof(ValueTuple<,,,,,,,>), typeof(ValueTupleFormatter<,,,,,,,>) },
+
+                // Collections (issue 20, formatters-collections). SortedSet<T> and Collection<T> are not listed: as in
+                // MessagePack-CSharp they take the user-collection path below (GenericCollectionFormatter).
+                { typeof(LinkedList<>), typeof(LinkedListFormatter<>) },
+                { typeof(ObservableCollection<>), typeof(ObservableCollectionFormatter<>) },
+                { typeof(ReadOnlyCollection<>), typeof(ReadOnlyCollectionFormatter<>) },
+                { typeof(ReadOnlyObservableCollection<>), typeof(ReadOnlyObservableCollectionFormatter<>) },
+                { typeof(ConcurrentQueue<>), typeof(ConcurrentQueueFormatter<>) },
+                { typeof(ConcurrentStack<>), typeof(ConcurrentStackFormatter<>) },
+                { typeof(ConcurrentBag<>), typeof(ConcurrentBagFormatter<>) },
+                { typeof(SortedDictionary<,>), typeof(SortedDictionaryFormatter<,>) },
+                { typeof(SortedList<,>), typeof(SortedListFormatter<,>) },
+#if NET6_0_OR_GREATER
+                { typeof(PriorityQueue<,>), typeof(PriorityQueueFormatter<,>) },
+#endif
+#if NET8_0_OR_GREATER
+                { typeof(FrozenSet<>), typeof(FrozenSetFormatter<>) },
+                { typeof(FrozenDictionary<,>), typeof(FrozenDictionaryFormatter<,>) },
+#endif
+#if NET9_0_OR_GREATER
+                { typeof(OrderedDictionary<,>), typeof(OrderedDictionaryFormatter<,>) },
+                { typeof(ReadOnlySet<>), typeof(ReadOnlySetFormatter<>) },
+#endif
             };
+
+            static GenericFormatterFactory()
+            {
+                // The System.Collections.Immutable types, shared with ImmutableCollectionResolver.
+                foreach (KeyValuePair<Type, Type> entry in ImmutableCollectionResolver.FormatterDefinitions)
+                {
+                    FormatterDefinitions.Add(entry.Key, entry.Value);
+                }
+            }
 
             internal static IMessagePackFormatter? Create(Type type)
             {
@@ -108,7 +148,7 @@ namespace BlockPack.Resolvers
                     return Instantiate(formatterDefinition, type.GetGenericArguments());
                 }
 
-                return null;
+                return CollectionShapes.Create(type);
             }
 
             private static IMessagePackFormatter? CreateArrayFormatter(Type arrayType)
