@@ -3,9 +3,6 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.ObjectModel;
 using System.Diagnostics.CodeAnalysis;
-#if NET8_0_OR_GREATER
-using System.Collections.Frozen;
-#endif
 using System.Linq;
 using BlockPack.Formatters;
 using BlockPack.ImmutableCollection;
@@ -112,10 +109,6 @@ namespace BlockPack.Resolvers
 #if NET6_0_OR_GREATER
                 { typeof(PriorityQueue<,>), typeof(PriorityQueueFormatter<,>) },
 #endif
-#if NET8_0_OR_GREATER
-                { typeof(FrozenSet<>), typeof(FrozenSetFormatter<>) },
-                { typeof(FrozenDictionary<,>), typeof(FrozenDictionaryFormatter<,>) },
-#endif
 #if NET9_0_OR_GREATER
                 { typeof(OrderedDictionary<,>), typeof(OrderedDictionaryFormatter<,>) },
                 { typeof(ReadOnlySet<>), typeof(ReadOnlySetFormatter<>) },
@@ -124,7 +117,7 @@ namespace BlockPack.Resolvers
 
             static GenericFormatterFactory()
             {
-                // The System.Collections.Immutable types, shared with ImmutableCollectionResolver.
+                // The immutable and frozen collections, shared with ImmutableCollectionResolver.
                 foreach (KeyValuePair<Type, Type> entry in ImmutableCollectionResolver.FormatterDefinitions)
                 {
                     FormatterDefinitions.Add(entry.Key, entry.Value);

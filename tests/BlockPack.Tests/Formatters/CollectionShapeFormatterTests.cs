@@ -175,6 +175,34 @@ namespace BlockPack.Tests.Formatters
         }
 
         [Fact]
+        public void Constructors_that_are_not_public()
+        {
+            // MessagePack-CSharp counts a private parameterless constructor as one and then fails to build the
+            // formatter (TypeInitializationException, e.g. for ImmutableList<int> itself without its own resolver);
+            // BlockPack only takes public parameterless constructors, so such a type is left to the other resolvers.
+            Assert.Null(DynamicGenericResolver.Instance.GetFormatter<PrivatelyCreatedCollection>());
+            Assert.NotNull(DynamicGenericResolver.Instance.GetFormatter<ImmutableList<int>>());
+
+            // A constructor taking the elements is called whatever its visibility; MessagePack-CSharp picks the
+            // formatter by the same rule but then fails to read (Activator finds public constructors only).
+            Assert.Equal(new[] { 1, 2 }, Deserialize<PrivatelyBuiltSequence>(Bytes("920102")));
+        }
+
+        [Fact]
+        public void Immutable_collection_resolver_serves_only_the_immutable_and_frozen_types()
+        {
+            Assert.IsType<ImmutableCollection.ImmutableListFormatter<int>>(ImmutableCollection.ImmutableCollectionResolver.Instance.GetFormatter<ImmutableList<int>>());
+            Assert.IsType<BlockPack.Formatters.NullableFormatter<ImmutableArray<int>>>(ImmutableCollection.ImmutableCollectionResolver.Instance.GetFormatter<ImmutableArray<int>?>());
+            Assert.Null(ImmutableCollection.ImmutableCollectionResolver.Instance.GetFormatter<List<int>>());
+            Assert.Null(ImmutableCollection.ImmutableCollectionResolver.Instance.GetFormatter<int?>());
+#if NET8_0_OR_GREATER && !LIBRARY_NETSTANDARD
+            Assert.IsType<ImmutableCollection.FrozenSetFormatter<int>>(ImmutableCollection.ImmutableCollectionResolver.Instance.GetFormatter<System.Collections.Frozen.FrozenSet<int>>());
+#endif
+            var options = new MessagePackSerializerOptions(CompositeResolver.Create(ImmutableCollection.ImmutableCollectionResolver.Instance, BuiltinResolver.Instance));
+            Assert.Equal(new[] { 3, 2, 1 }, Deserialize<ImmutableStack<int>>(Bytes("93030201"), options));
+        }
+
+        [Fact]
         public void Non_generic_classes_deriving_from_generic_collections_write_boxed_elements()
         {
             // MessagePack-CSharp's rule: a non-generic IList or IDictionary class goes element by element as object.
@@ -242,6 +270,24 @@ namespace BlockPack.Tests.Formatters
             AssertRejected<ImmutableList<ImmutableList<ImmutableList<int>>>>("91919101", shallow);
             AssertRejected<LinkedList<LinkedList<LinkedList<int>>>>("91919101", shallow);
             AssertRejected<ArrayList>("91919191", shallow);
+        }
+
+        public class PrivatelyCreatedCollection : Collection<int>
+        {
+            private PrivatelyCreatedCollection()
+            {
+            }
+        }
+
+        public class PrivatelyBuiltSequence : IEnumerable<int>
+        {
+            private readonly int[] items;
+
+            private PrivatelyBuiltSequence(IEnumerable<int> items) => this.items = items.ToArray();
+
+            public IEnumerator<int> GetEnumerator() => ((IEnumerable<int>)this.items).GetEnumerator();
+
+            IEnumerator IEnumerable.GetEnumerator() => this.GetEnumerator();
         }
 
         public class AddCollection<T> : Collection<T>

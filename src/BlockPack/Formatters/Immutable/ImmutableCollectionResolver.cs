@@ -1,4 +1,7 @@
 using System;
+#if NET8_0_OR_GREATER
+using System.Collections.Frozen;
+#endif
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Diagnostics.CodeAnalysis;
@@ -11,7 +14,7 @@ namespace BlockPack.ImmutableCollection
     /// nullable form), <see cref="ImmutableList{T}"/>, <see cref="ImmutableDictionary{TKey, TValue}"/>,
     /// <see cref="ImmutableHashSet{T}"/>, <see cref="ImmutableSortedDictionary{TKey, TValue}"/>,
     /// <see cref="ImmutableSortedSet{T}"/>, <see cref="ImmutableQueue{T}"/>, <see cref="ImmutableStack{T}"/> and the
-    /// <c>IImmutable*</c> interfaces. Mirrors MessagePack-CSharp's resolver of the same name; the standard resolvers
+    /// <c>IImmutable*</c> interfaces, and on .NET 8 and later <c>FrozenSet</c> and <c>FrozenDictionary</c>. Mirrors MessagePack-CSharp's resolver of the same name; the standard resolvers
     /// already include these types (through <see cref="Resolvers.DynamicGenericResolver"/>), so this is needed only
     /// in a custom chain without them.
     /// </summary>
@@ -42,6 +45,10 @@ namespace BlockPack.ImmutableCollection
             { typeof(IImmutableQueue<>), typeof(InterfaceImmutableQueueFormatter<>) },
             { typeof(IImmutableSet<>), typeof(InterfaceImmutableSetFormatter<>) },
             { typeof(IImmutableStack<>), typeof(InterfaceImmutableStackFormatter<>) },
+#if NET8_0_OR_GREATER
+            { typeof(FrozenSet<>), typeof(FrozenSetFormatter<>) },
+            { typeof(FrozenDictionary<,>), typeof(FrozenDictionaryFormatter<,>) },
+#endif
         };
 
         /// <inheritdoc/>

@@ -1,8 +1,9 @@
 #if NET8_0_OR_GREATER
 using System.Collections.Frozen;
 using System.Collections.Generic;
+using BlockPack.Formatters;
 
-namespace BlockPack.Formatters
+namespace BlockPack.ImmutableCollection
 {
     /// <summary>
     /// Writes a <see cref="FrozenDictionary{TKey, TValue}"/> as a MessagePack map and reads it back frozen with
