@@ -51,7 +51,7 @@ namespace BlockPack.Resolvers
                     return null;
                 }
 #endif
-                return DynamicGenericResolver.Instance.GetFormatter<T>();
+                return DynamicGenericResolver.GetStandardTypeFormatter<T>();
             }
         }
 

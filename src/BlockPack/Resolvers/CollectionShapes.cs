@@ -33,12 +33,29 @@ namespace BlockPack.Resolvers
     /// <see cref="GenericEnumerableFormatter{TElement, TCollection}"/>.</item>
     /// </list>
     /// Interfaces and abstract classes are left to the other resolvers (MessagePack-CSharp fails on an abstract one).
+    /// The standard-library types that these rules cover (<see cref="ArrayList"/>, <see cref="Hashtable"/>, the
+    /// non-generic <see cref="SortedList"/>, <see cref="SortedSet{T}"/>, <see cref="System.Collections.ObjectModel.Collection{T}"/>)
+    /// are served with the named types (<see cref="BuiltinResolver"/> included); user types only by
+    /// <see cref="DynamicGenericResolver"/> itself, after <see cref="AttributeFormatterResolver"/>.
     /// </remarks>
     [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
     [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     internal static class CollectionShapes
     {
-        internal static IMessagePackFormatter? Create(Type type)
+        // The types of the standard library the shape rules serve (generic ones by definition).
+        private static readonly HashSet<Type> StandardTypes = new HashSet<Type>
+        {
+            typeof(ArrayList),
+            typeof(Hashtable),
+            typeof(SortedList),
+            typeof(SortedSet<>),
+            typeof(System.Collections.ObjectModel.Collection<>),
+        };
+
+        /// <summary>The formatter the shape rules give <paramref name="type"/>, or <see langword="null"/>.</summary>
+        /// <param name="type">The type to format.</param>
+        /// <param name="standardTypesOnly">Apply the rules only to the standard-library types listed above.</param>
+        internal static IMessagePackFormatter? Create(Type type, bool standardTypesOnly)
         {
             if (type == typeof(ExpandoObject))
             {
@@ -66,6 +83,11 @@ namespace BlockPack.Resolvers
             }
 
             if (type.IsInterface || type.IsAbstract || type.IsArray || type.IsPrimitive || type == typeof(string))
+            {
+                return null;
+            }
+
+            if (standardTypesOnly && !StandardTypes.Contains(type.IsGenericType ? type.GetGenericTypeDefinition() : type))
             {
                 return null;
             }

@@ -41,11 +41,27 @@ namespace BlockPack.Resolvers
         /// <inheritdoc/>
         public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
 
+        /// <summary>
+        /// The formatter for <typeparamref name="T"/> if it is a type of the standard library this resolver knows;
+        /// never one chosen for a user type by its shape. <see cref="BuiltinResolver"/> asks this, so a user collection
+        /// type still reaches <see cref="AttributeFormatterResolver"/> (and any resolver a user puts after
+        /// <see cref="BuiltinResolver"/>) before the shape rules, as in MessagePack-CSharp.
+        /// </summary>
+        internal static IMessagePackFormatter<T>? GetStandardTypeFormatter<T>() => StandardTypeFormatterCache<T>.Formatter;
+
         [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
         [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static class FormatterCache<T>
         {
             // The type initializer runs once per T, under the runtime's lock: thread-safe without locks of our own.
+            internal static readonly IMessagePackFormatter<T>? Formatter =
+                StandardTypeFormatterCache<T>.Formatter ?? (IMessagePackFormatter<T>?)CollectionShapes.Create(typeof(T), standardTypesOnly: false);
+        }
+
+        [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
+        private static class StandardTypeFormatterCache<T>
+        {
             internal static readonly IMessagePackFormatter<T>? Formatter = (IMessagePackFormatter<T>?)GenericFormatterFactory.Create(typeof(T));
         }
 
@@ -141,7 +157,7 @@ namespace BlockPack.Resolvers
                     return Instantiate(formatterDefinition, type.GetGenericArguments());
                 }
 
-                return CollectionShapes.Create(type);
+                return CollectionShapes.Create(type, standardTypesOnly: true);
             }
 
             private static IMessagePackFormatter? CreateArrayFormatter(Type arrayType)

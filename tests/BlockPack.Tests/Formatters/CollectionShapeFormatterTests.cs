@@ -6,6 +6,7 @@ using System.Collections.Immutable;
 using System.Collections.ObjectModel;
 using System.Dynamic;
 using System.Linq;
+using BlockPack.Formatters;
 using BlockPack.Resolvers;
 using static BlockPack.Tests.Formatters.FormatterTestKit;
 
@@ -19,6 +20,10 @@ namespace BlockPack.Tests.Formatters
     public class CollectionShapeFormatterTests
     {
         private static readonly MessagePackSerializerOptions Untrusted = Options.WithSecurity(MessagePackSecurity.UntrustedData);
+
+        // User types are chosen by shape in DynamicGenericResolver, which the standard resolver asks after the
+        // attribute resolver; BuiltinResolver (the kit's default) serves standard-library types only.
+        private static readonly MessagePackSerializerOptions Standard = new MessagePackSerializerOptions(StandardResolver.Instance);
 
         [Fact]
         public void Immutable_array_is_an_array_and_its_default_is_nil()
@@ -163,15 +168,29 @@ namespace BlockPack.Tests.Formatters
         [Fact]
         public void User_collections_are_chosen_by_shape()
         {
-            Assert.Equal("920102", Hex(Serialize(new AddCollection<int> { 1, 2 })));
-            Assert.Equal(new[] { 2, 1 }, Deserialize<AddCollection<int>>(Bytes("920201")));
-            Assert.Equal("920102", Hex(Serialize(new BuiltSequence(new[] { 1, 2 }))));
-            Assert.Equal(new[] { 2, 1 }, Deserialize<BuiltSequence>(Bytes("920201")));
-            Assert.Equal("81A16101", Hex(Serialize(new BuiltNames(new Dictionary<string, int> { ["a"] = 1 }))));
-            Assert.Equal(1, Deserialize<BuiltNames>(Bytes("81A16101"))["a"]);
-            Assert.Equal("81A16101", Hex(Serialize(new AddDictionary<string, int> { ["a"] = 1 })));
-            Assert.Equal(1, Deserialize<AddDictionary<string, int>>(Bytes("81A16101"))["a"]);
-            AssertRejected<AddDictionary<string, int>>("82 A16101 A16102");
+            Assert.Equal("920102", Hex(Serialize(new AddCollection<int> { 1, 2 }, Standard)));
+            Assert.Equal(new[] { 2, 1 }, Deserialize<AddCollection<int>>(Bytes("920201"), Standard));
+            Assert.Equal("920102", Hex(Serialize(new BuiltSequence(new[] { 1, 2 }), Standard)));
+            Assert.Equal(new[] { 2, 1 }, Deserialize<BuiltSequence>(Bytes("920201"), Standard));
+            Assert.Equal("81A16101", Hex(Serialize(new BuiltNames(new Dictionary<string, int> { ["a"] = 1 }), Standard)));
+            Assert.Equal(1, Deserialize<BuiltNames>(Bytes("81A16101"), Standard)["a"]);
+            Assert.Equal("81A16101", Hex(Serialize(new AddDictionary<string, int> { ["a"] = 1 }, Standard)));
+            Assert.Equal(1, Deserialize<AddDictionary<string, int>>(Bytes("81A16101"), Standard)["a"]);
+            AssertRejected<AddDictionary<string, int>>("82 A16101 A16102", Standard);
+        }
+
+        [Fact]
+        public void A_user_collection_reaches_its_own_formatter_attribute_before_the_shape_rules()
+        {
+            // BuiltinResolver serves standard-library types only, so the attribute resolver still comes first for a
+            // user type, as in MessagePack-CSharp; the shape rules apply after it, in DynamicGenericResolver.
+            Assert.Null(BuiltinResolver.Instance.GetFormatter<AddCollection<int>>());
+            Assert.Null(BuiltinResolver.Instance.GetFormatter<NumberList>());
+            Assert.NotNull(BuiltinResolver.Instance.GetFormatter<SortedSet<int>>());
+            Assert.NotNull(BuiltinResolver.Instance.GetFormatter<ArrayList>());
+            Assert.NotNull(DynamicGenericResolver.Instance.GetFormatter<AddCollection<int>>());
+            Assert.Equal("A3616263", Hex(MessagePackSerializer.Serialize(new AttributedList { 1, 2 })));
+            Assert.Equal(new[] { 7 }, MessagePackSerializer.Deserialize<AttributedList>(Bytes("A3616263")));
         }
 
         [Fact]
@@ -185,7 +204,7 @@ namespace BlockPack.Tests.Formatters
 
             // A constructor taking the elements is called whatever its visibility; MessagePack-CSharp picks the
             // formatter by the same rule but then fails to read (Activator finds public constructors only).
-            Assert.Equal(new[] { 1, 2 }, Deserialize<PrivatelyBuiltSequence>(Bytes("920102")));
+            Assert.Equal(new[] { 1, 2 }, Deserialize<PrivatelyBuiltSequence>(Bytes("920102"), Standard));
         }
 
         [Fact]
@@ -206,10 +225,10 @@ namespace BlockPack.Tests.Formatters
         public void Non_generic_classes_deriving_from_generic_collections_write_boxed_elements()
         {
             // MessagePack-CSharp's rule: a non-generic IList or IDictionary class goes element by element as object.
-            Assert.Equal("91D200000001", Hex(Serialize(new NumberList { 1 })));
-            Assert.Equal(new[] { 1 }, Deserialize<NumberList>(Bytes("91D200000001")));
-            Assert.Equal("81A161D200000001", Hex(Serialize(new NameCounts { ["a"] = 1 })));
-            Assert.Equal(1, Deserialize<NameCounts>(Bytes("81A161D200000001"))["a"]);
+            Assert.Equal("91D200000001", Hex(Serialize(new NumberList { 1 }, Standard)));
+            Assert.Equal(new[] { 1 }, Deserialize<NumberList>(Bytes("91D200000001"), Standard));
+            Assert.Equal("81A161D200000001", Hex(Serialize(new NameCounts { ["a"] = 1 }, Standard)));
+            Assert.Equal(1, Deserialize<NameCounts>(Bytes("81A161D200000001"), Standard)["a"]);
         }
 
         [Fact]
@@ -270,6 +289,22 @@ namespace BlockPack.Tests.Formatters
             AssertRejected<ImmutableList<ImmutableList<ImmutableList<int>>>>("91919101", shallow);
             AssertRejected<LinkedList<LinkedList<LinkedList<int>>>>("91919101", shallow);
             AssertRejected<ArrayList>("91919191", shallow);
+        }
+
+        [MessagePackFormatter(typeof(AttributedListFormatter))]
+        public class AttributedList : List<int>
+        {
+        }
+
+        public sealed class AttributedListFormatter : IMessagePackFormatter<AttributedList>
+        {
+            public void Serialize(ref MessagePackWriter writer, AttributedList value, MessagePackSerializerOptions options) => writer.Write("abc");
+
+            public AttributedList Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options)
+            {
+                reader.Skip();
+                return new AttributedList { 7 };
+            }
         }
 
         public class PrivatelyCreatedCollection : Collection<int>
