@@ -3,6 +3,7 @@ using System.Buffers;
 using System.Collections;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
+using System.Dynamic;
 using System.Numerics;
 #if NET
 using System.Runtime.CompilerServices;
@@ -15,7 +16,8 @@ namespace BlockPack.Resolvers
     /// <summary>
     /// Resolves the .NET types BlockPack supports out of the box: primitives and their nullable forms, strings, byte
     /// arrays and byte memory, <see cref="decimal"/>, <see cref="Guid"/>, the date and time types, <see cref="Uri"/>,
-    /// <see cref="Version"/>, <see cref="BigInteger"/> and <see cref="object"/>; and, through
+    /// <see cref="Version"/>, <see cref="BigInteger"/>, <see cref="object"/>, the non-generic collection interfaces and
+    /// <see cref="ExpandoObject"/>; and, through
     /// <see cref="DynamicGenericResolver"/>, enums, nullables, arrays, the standard collections and interfaces, tuples
     /// and key/value pairs.
     /// </summary>
@@ -54,7 +56,7 @@ namespace BlockPack.Resolvers
                     return null;
                 }
 #endif
-                return DynamicGenericResolver.Instance.GetFormatter<T>();
+                return DynamicGenericResolver.GetStandardTypeFormatter<T>();
             }
         }
 
@@ -100,6 +102,14 @@ namespace BlockPack.Resolvers
                 { typeof(Memory<byte>?), new StaticNullableFormatter<Memory<byte>>(ByteMemoryFormatter.Instance) },
                 { typeof(ReadOnlyMemory<byte>), ByteReadOnlyMemoryFormatter.Instance },
                 { typeof(ReadOnlyMemory<byte>?), new StaticNullableFormatter<ReadOnlyMemory<byte>>(ByteReadOnlyMemoryFormatter.Instance) },
+
+                // Non-generic collection interfaces and ExpandoObject (issue 20, formatters-collections): listed here
+                // as well as in DynamicGenericResolver so they resolve under NativeAOT too.
+                { typeof(IEnumerable), NonGenericInterfaceEnumerableFormatter.Instance },
+                { typeof(ICollection), NonGenericInterfaceCollectionFormatter.Instance },
+                { typeof(IList), NonGenericInterfaceListFormatter.Instance },
+                { typeof(IDictionary), NonGenericInterfaceDictionaryFormatter.Instance },
+                { typeof(ExpandoObject), ExpandoObjectFormatter.Instance },
 
                 // Standard library value types.
                 { typeof(decimal), DecimalFormatter.Instance },

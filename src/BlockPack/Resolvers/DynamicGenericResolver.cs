@@ -6,6 +6,7 @@ using System.Collections.ObjectModel;
 using System.Diagnostics.CodeAnalysis;
 using System.Linq;
 using BlockPack.Formatters;
+using BlockPack.ImmutableCollection;
 
 namespace BlockPack.Resolvers
 {
@@ -16,7 +17,11 @@ namespace BlockPack.Resolvers
     /// <see cref="ReadOnlyDictionary{TKey, TValue}"/>, the collection interfaces (read back as lists, dictionaries
     /// and hash sets) including <see cref="ILookup{TKey, TElement}"/> and <see cref="IGrouping{TKey, TElement}"/>,
     /// <see cref="KeyValuePair{TKey, TValue}"/>, and <see cref="Tuple"/> and
-    /// <see cref="ValueTuple"/> of 1 to 8 items.
+    /// <see cref="ValueTuple"/> of 1 to 8 items; the other collections MessagePack-CSharp's resolver handles
+    /// (<see cref="LinkedList{T}"/>, <see cref="ObservableCollection{T}"/>, the sorted and concurrent collections,
+    /// <c>PriorityQueue</c>, the frozen and immutable collections, <c>OrderedDictionary</c>, <c>ReadOnlySet</c>);
+    /// and, by MessagePack-CSharp's rules, user collection types and the non-generic collections (see
+    /// <c>CollectionShapes</c>).
     /// </summary>
     /// <remarks>
     /// Each closed formatter is created once per type, by reflection, and cached in a static generic class: every
@@ -37,11 +42,27 @@ namespace BlockPack.Resolvers
         /// <inheritdoc/>
         public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
 
+        /// <summary>
+        /// The formatter for <typeparamref name="T"/> if it is a type of the standard library this resolver knows;
+        /// never one chosen for a user type by its shape. <see cref="BuiltinResolver"/> asks this, so a user collection
+        /// type still reaches <see cref="AttributeFormatterResolver"/> (and any resolver a user puts after
+        /// <see cref="BuiltinResolver"/>) before the shape rules, as in MessagePack-CSharp.
+        /// </summary>
+        internal static IMessagePackFormatter<T>? GetStandardTypeFormatter<T>() => StandardTypeFormatterCache<T>.Formatter;
+
         [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
         [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static class FormatterCache<T>
         {
             // The type initializer runs once per T, under the runtime's lock: thread-safe without locks of our own.
+            internal static readonly IMessagePackFormatter<T>? Formatter =
+                StandardTypeFormatterCache<T>.Formatter ?? (IMessagePackFormatter<T>?)CollectionShapes.Create(typeof(T), standardTypesOnly: false);
+        }
+
+        [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
+        private static class StandardTypeFormatterCache<T>
+        {
             internal static readonly IMessagePackFormatter<T>? Formatter = (IMessagePackFormatter<T>?)GenericFormatterFactory.Create(typeof(T));
         }
 
@@ -98,6 +119,25 @@ namespace BlockPack.Resolvers
                 { typeof(ValueTuple<,,,,,>), typeof(ValueTupleFormatter<,,,,,>) },
                 { typeof(ValueTuple<,,,,,,>), typeof(ValueTupleFormatter<,,,,,,>) },
                 { typeof(ValueTuple<,,,,,,,>), typeof(ValueTupleFormatter<,,,,,,,>) },
+
+                // Collections (issue 20, formatters-collections). SortedSet<T> and Collection<T> are not listed: as in
+                // MessagePack-CSharp they take the user-collection path below (GenericCollectionFormatter).
+                { typeof(LinkedList<>), typeof(LinkedListFormatter<>) },
+                { typeof(ObservableCollection<>), typeof(ObservableCollectionFormatter<>) },
+                { typeof(ReadOnlyCollection<>), typeof(ReadOnlyCollectionFormatter<>) },
+                { typeof(ReadOnlyObservableCollection<>), typeof(ReadOnlyObservableCollectionFormatter<>) },
+                { typeof(ConcurrentQueue<>), typeof(ConcurrentQueueFormatter<>) },
+                { typeof(ConcurrentStack<>), typeof(ConcurrentStackFormatter<>) },
+                { typeof(ConcurrentBag<>), typeof(ConcurrentBagFormatter<>) },
+                { typeof(SortedDictionary<,>), typeof(SortedDictionaryFormatter<,>) },
+                { typeof(SortedList<,>), typeof(SortedListFormatter<,>) },
+#if NET6_0_OR_GREATER
+                { typeof(PriorityQueue<,>), typeof(PriorityQueueFormatter<,>) },
+#endif
+#if NET9_0_OR_GREATER
+                { typeof(OrderedDictionary<,>), typeof(OrderedDictionaryFormatter<,>) },
+                { typeof(ReadOnlySet<>), typeof(ReadOnlySetFormatter<>) },
+#endif
             };
 
             // Closed generic types over bytes that MessagePack-CSharp writes as bin rather than as arrays of integers.
@@ -108,6 +148,15 @@ namespace BlockPack.Resolvers
                 { typeof(ReadOnlyMemory<byte>), ByteReadOnlyMemoryFormatter.Instance },
                 { typeof(ReadOnlySequence<byte>), ByteReadOnlySequenceFormatter.Instance },
             };
+
+            static GenericFormatterFactory()
+            {
+                // The immutable and frozen collections, shared with ImmutableCollectionResolver.
+                foreach (KeyValuePair<Type, Type> entry in ImmutableCollectionResolver.FormatterDefinitions)
+                {
+                    FormatterDefinitions.Add(entry.Key, entry.Value);
+                }
+            }
 
             internal static IMessagePackFormatter? Create(Type type)
             {
@@ -137,7 +186,7 @@ namespace BlockPack.Resolvers
                     return Instantiate(formatterDefinition, type.GetGenericArguments());
                 }
 
-                return null;
+                return CollectionShapes.Create(type, standardTypesOnly: true);
             }
 
             private static IMessagePackFormatter? CreateArrayFormatter(Type arrayType)

@@ -50,7 +50,7 @@ namespace BlockPack.Tests.Formatters
             Assert.Null(BuiltinResolver.Instance.GetFormatter<ResolverTests>());
             Assert.Null(BuiltinResolver.Instance.GetFormatter<int[,,,,]>());
             Assert.Null(BuiltinResolver.Instance.GetFormatter<System.Threading.Tasks.Task<int>>());
-            Assert.Null(BuiltinResolver.Instance.GetFormatter<LinkedList<int>>());
+            Assert.Null(BuiltinResolver.Instance.GetFormatter<WeakReference<string>>());
             Assert.Null(DynamicGenericResolver.Instance.GetFormatter<int>());
             Assert.Throws<FormatterNotRegisteredException>(() => BuiltinResolver.Instance.GetFormatterWithVerify<ResolverTests>());
         }
