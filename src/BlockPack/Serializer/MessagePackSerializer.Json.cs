@@ -40,7 +40,10 @@ namespace BlockPack
                 }
 
                 var reader = new MessagePackReader(plain) { CancellationToken = cancellationToken };
-                MessagePackToJsonConverter.WriteValue(ref reader, json, options);
+                if (!reader.End)
+                {
+                    MessagePackToJsonConverter.WriteValue(ref reader, json, options);
+                }
             }
             catch (Exception ex) when (ex is not OperationCanceledException and not MessagePackSerializationException)
             {
@@ -66,7 +69,21 @@ namespace BlockPack
                 throw new ArgumentNullException(nameof(jsonWriter));
             }
 
-            MessagePackToJsonConverter.WriteValue(ref reader, jsonWriter, options ?? DefaultOptions);
+            if (reader.End)
+            {
+                // Nothing to convert: no output, as MessagePack-CSharp.
+                return;
+            }
+
+            try
+            {
+                MessagePackToJsonConverter.WriteValue(ref reader, jsonWriter, options ?? DefaultOptions);
+            }
+            catch (Exception ex) when (ex is not OperationCanceledException and not MessagePackSerializationException)
+            {
+                // Truncated input (EndOfStreamException from the reader), a too-deep value and the like.
+                throw new MessagePackSerializationException($"Failed to convert MessagePack to JSON: {ex.Message}", ex);
+            }
         }
 
         /// <summary>Serializes a value and shows the result as JSON (a debugging aid).</summary>
