@@ -116,6 +116,10 @@ namespace BlockPack.Resolvers
                 { typeof(Uri), UriFormatter.Instance },
                 { typeof(Version), VersionFormatter.Instance },
                 { typeof(object), PrimitiveObjectFormatter.Instance },
+
+                // MessagePack's nil as a value.
+                { typeof(Nil), NilFormatter.Instance },
+                { typeof(Nil?), NullableNilFormatter.Instance },
             };
 
             // Written only by the static initializer, then only read: safe to share between threads.

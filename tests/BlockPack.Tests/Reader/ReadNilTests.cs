@@ -32,5 +32,15 @@ namespace BlockPack.Tests.Reader
             Assert.Equal(0, Nil.Default.GetHashCode());
             Assert.Equal("()", Nil.Default.ToString());
         }
+
+        [Fact]
+        public void Nil_RoundTripsThroughTheStandardResolver()
+        {
+            Assert.Equal(new byte[] { 0xC0 }, MessagePackSerializer.Serialize(Nil.Default));
+            Assert.Equal(new byte[] { 0xC0 }, MessagePackSerializer.Serialize<Nil?>(null));
+            Assert.Equal(Nil.Default, MessagePackSerializer.Deserialize<Nil>(new byte[] { 0xC0 }));
+            Assert.Equal(Nil.Default, MessagePackSerializer.Deserialize<Nil?>(new byte[] { 0xC0 }));
+            Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<Nil>(new byte[] { 0x01 }));
+        }
     }
 }
