@@ -10,10 +10,11 @@ namespace BlockPack
     /// <remarks>
     /// Integer keys make the object a MessagePack array indexed by key (unused indexes are written as nil); string keys
     /// make it a map. Every public field and property must carry <see cref="KeyAttribute"/> or
-    /// <see cref="IgnoreMemberAttribute"/> unless <see cref="KeyAsPropertyName"/> is set.
+    /// <see cref="IgnoreMemberAttribute"/> unless <see cref="KeyAsPropertyName"/> is set. Not sealed, as in
+    /// MessagePack-CSharp, so that a project can derive its own marker from it.
     /// </remarks>
     [AttributeUsage(AttributeTargets.Class | AttributeTargets.Struct, AllowMultiple = false, Inherited = true)]
-    public sealed class MessagePackObjectAttribute : Attribute
+    public class MessagePackObjectAttribute : Attribute
     {
         /// <summary>Initializes a new instance.</summary>
         /// <param name="keyAsPropertyName">
@@ -33,5 +34,12 @@ namespace BlockPack
         /// non-public constructors) are used even by resolvers that otherwise see only public members.
         /// </summary>
         public bool AllowPrivate { get; set; }
+
+        /// <summary>
+        /// Gets or sets a value indicating whether the source generator should leave this type alone (MessagePack-CSharp's
+        /// switch). Accepted for source compatibility; BlockPack.SourceGenerator does not read it, and the type is
+        /// still served at run time by the dynamic resolvers when no generated formatter exists.
+        /// </summary>
+        public bool SuppressSourceGeneration { get; set; }
     }
 }

@@ -7,19 +7,21 @@ namespace BlockPack
     public ref partial struct MessagePackReader
     {
         /// <summary>Reads a nil value.</summary>
+        /// <returns><see cref="Nil.Default"/>, so a nil can be passed on as a value (as in MessagePack-CSharp).</returns>
         /// <exception cref="MessagePackSerializationException">The next value is not nil.</exception>
         /// <exception cref="System.IO.EndOfStreamException">There is no more data.</exception>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        public void ReadNil()
+        public Nil ReadNil()
         {
             ReadOnlySpan<byte> unread = this.UnreadSpan;
             if (unread.Length > 0 && unread[0] == MessagePackCode.Nil)
             {
                 this.AdvanceWithinSpan(1);
-                return;
+                return Nil.Default;
             }
 
             this.ReadNilSlow();
+            return Nil.Default;
         }
 
         /// <summary>Reads a nil value if that is what comes next; otherwise leaves the position unchanged.</summary>

@@ -172,6 +172,10 @@ namespace BlockPack.Resolvers
                 { typeof(UInt128), UInt128Formatter.Instance },
                 { typeof(UInt128?), new StaticNullableFormatter<UInt128>(UInt128Formatter.Instance) },
 #endif
+
+                // MessagePack's nil as a value.
+                { typeof(Nil), NilFormatter.Instance },
+                { typeof(Nil?), NullableNilFormatter.Instance },
             };
 
             // Written only by the static initializer, then only read: safe to share between threads.

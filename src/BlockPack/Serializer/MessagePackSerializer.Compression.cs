@@ -85,7 +85,7 @@ namespace BlockPack
             ThresholdBufferWriter staging = ThresholdBufferWriter.Rent(output, options.CompressionMinLength, pipeline);
             try
             {
-                var writer = new MessagePackWriter(staging) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
+                var writer = new MessagePackWriter(staging) { OldSpec = options.OldSpec ?? false, CancellationToken = cancellationToken };
                 Serialize(ref writer, value, options);
                 writer.Flush();
                 if (!staging.TryCommitShort())

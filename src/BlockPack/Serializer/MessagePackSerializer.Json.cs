@@ -40,7 +40,10 @@ namespace BlockPack
                 }
 
                 var reader = new MessagePackReader(plain) { CancellationToken = cancellationToken };
-                MessagePackToJsonConverter.WriteValue(ref reader, json, options);
+                if (!reader.End)
+                {
+                    MessagePackToJsonConverter.WriteValue(ref reader, json, options);
+                }
             }
             catch (Exception ex) when (ex is not OperationCanceledException and not MessagePackSerializationException)
             {
@@ -66,7 +69,86 @@ namespace BlockPack
                 throw new ArgumentNullException(nameof(jsonWriter));
             }
 
-            MessagePackToJsonConverter.WriteValue(ref reader, jsonWriter, options ?? DefaultOptions);
+            if (reader.End)
+            {
+                // Nothing to convert: no output, as MessagePack-CSharp.
+                return;
+            }
+
+            try
+            {
+                MessagePackToJsonConverter.WriteValue(ref reader, jsonWriter, options ?? DefaultOptions);
+            }
+            catch (Exception ex) when (ex is not OperationCanceledException and not MessagePackSerializationException)
+            {
+                // Truncated input (EndOfStreamException from the reader), a too-deep value and the like.
+                throw new MessagePackSerializationException($"Failed to convert MessagePack to JSON: {ex.Message}", ex);
+            }
+        }
+
+        /// <summary>Translates JSON text to MessagePack (see <see cref="ConvertFromJson(TextReader, ref MessagePackWriter, MessagePackSerializerOptions?)"/>).</summary>
+        /// <param name="str">The JSON text.</param>
+        /// <param name="writer">Where the MessagePack goes; not flushed.</param>
+        /// <param name="options">The options (compression, depth limit), or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <exception cref="MessagePackSerializationException">The text is not valid JSON, or nests too deep.</exception>
+        public static void ConvertFromJson(string str, ref MessagePackWriter writer, MessagePackSerializerOptions? options = null)
+        {
+            if (str is null)
+            {
+                throw new ArgumentNullException(nameof(str));
+            }
+
+            using var reader = new StringReader(str);
+            ConvertFromJson(reader, ref writer, options);
+        }
+
+        /// <summary>Translates JSON text to MessagePack bytes.</summary>
+        /// <param name="str">The JSON text.</param>
+        /// <param name="options">The options (compression, depth limit), or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Carried by the writer.</param>
+        /// <returns>The MessagePack bytes.</returns>
+        /// <exception cref="MessagePackSerializationException">The text is not valid JSON, or nests too deep.</exception>
+        public static byte[] ConvertFromJson(string str, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+        {
+            using SegmentedBuffer output = SegmentedBuffer.Rent();
+            var writer = new MessagePackWriter(output) { CancellationToken = cancellationToken };
+            ConvertFromJson(str, ref writer, options);
+            writer.Flush();
+            return output.AsReadOnlySequence().ToArray();
+        }
+
+        /// <summary>
+        /// Translates JSON text to MessagePack, as MessagePack-CSharp does: objects become maps, arrays arrays, a number
+        /// with a fraction or exponent a float64 and any other number the shortest integer that holds it; several
+        /// top-level values are written one after another. With compression in <paramref name="options"/>, the result
+        /// is compressed as <see cref="Serialize{T}(T, MessagePackSerializerOptions?, CancellationToken)"/> would compress it.
+        /// </summary>
+        /// <param name="reader">The JSON text.</param>
+        /// <param name="writer">Where the MessagePack goes; not flushed.</param>
+        /// <param name="options">The options (compression, depth limit), or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <exception cref="MessagePackSerializationException">The text is not valid JSON, or nests deeper than <see cref="MessagePackSecurity.MaximumObjectGraphDepth"/>.</exception>
+        public static void ConvertFromJson(TextReader reader, ref MessagePackWriter writer, MessagePackSerializerOptions? options = null)
+        {
+            if (reader is null)
+            {
+                throw new ArgumentNullException(nameof(reader));
+            }
+
+            options ??= DefaultOptions;
+            var converter = new JsonToMessagePackConverter(reader, options);
+            if (options.Compression == MessagePackCompression.None)
+            {
+                converter.WriteAll(ref writer);
+                return;
+            }
+
+            using SegmentedBuffer plain = SegmentedBuffer.Rent();
+            MessagePackWriter plainWriter = writer.Clone(plain);
+            converter.WriteAll(ref plainWriter);
+            plainWriter.Flush();
+            using SegmentedBuffer compressed = SegmentedBuffer.Rent();
+            WriteCompressed(plain.AsReadOnlySequence(), compressed, options, pipeline: null);
+            writer.WriteRaw(compressed.AsReadOnlySequence());
         }
 
         /// <summary>Serializes a value and shows the result as JSON (a debugging aid).</summary>

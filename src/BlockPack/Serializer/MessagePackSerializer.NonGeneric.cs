@@ -95,6 +95,55 @@ namespace BlockPack
         public static ValueTask<object?> DeserializeAsync(Type type, Stream stream, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).DeserializeStreamAsync(stream, options, cancellationToken);
 
+        /// <summary>Serializes a value whose type is known only at run time with an existing writer (MessagePack-CSharp's argument order).</summary>
+        /// <param name="type">The type to serialize as; <paramref name="obj"/> must be assignable to it.</param>
+        /// <param name="writer">The writer; not flushed.</param>
+        /// <param name="obj">The value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
+        public static void Serialize(Type type, ref MessagePackWriter writer, object? obj, MessagePackSerializerOptions? options = null)
+            => GetNonGenericMethods(type).SerializeToRefWriter(ref writer, obj, options);
+
+        /// <summary>Serializes a value whose type is known only at run time into a buffer writer (MessagePack-CSharp's argument order).</summary>
+        /// <param name="type">The type to serialize as.</param>
+        /// <param name="writer">Where the bytes go.</param>
+        /// <param name="obj">The value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
+        public static void Serialize(Type type, IBufferWriter<byte> writer, object? obj, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => GetNonGenericMethods(type).SerializeToWriter(writer, obj, options, cancellationToken);
+
+        /// <summary>Serializes a value whose type is known only at run time to a stream (MessagePack-CSharp's argument order).</summary>
+        /// <param name="type">The type to serialize as.</param>
+        /// <param name="stream">The stream; left open.</param>
+        /// <param name="obj">The value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
+        public static void Serialize(Type type, Stream stream, object? obj, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => GetNonGenericMethods(type).SerializeToStream(stream, obj, options, cancellationToken);
+
+        /// <summary>Serializes a value whose type is known only at run time to a stream asynchronously (MessagePack-CSharp's argument order).</summary>
+        /// <param name="type">The type to serialize as.</param>
+        /// <param name="stream">The stream; left open.</param>
+        /// <param name="obj">The value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <param name="cancellationToken">Cancels the write.</param>
+        /// <returns>A task that completes when the bytes are written.</returns>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
+        public static Task SerializeAsync(Type type, Stream stream, object? obj, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
+            => GetNonGenericMethods(type).SerializeToStreamAsync(stream, obj, options, cancellationToken);
+
+        /// <summary>Deserializes a value whose type is known only at run time from an existing reader.</summary>
+        /// <param name="type">The type to deserialize.</param>
+        /// <param name="reader">The reader; advanced past the value.</param>
+        /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
+        /// <returns>The value, boxed.</returns>
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
+        public static object? Deserialize(Type type, ref MessagePackReader reader, MessagePackSerializerOptions? options = null)
+            => GetNonGenericMethods(type).DeserializeFromRefReader(ref reader, options);
+
         [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static NonGenericMethods GetNonGenericMethods(Type type)
         {
@@ -117,7 +166,9 @@ namespace BlockPack
             (stream, value, options, ct) => SerializeAsync(stream, Unbox<T>(value), options, ct),
             (bytes, options, ct) => Deserialize<T>(bytes, options, ct),
             (stream, options, ct) => Deserialize<T>(stream, options, ct),
-            async (stream, options, ct) => await DeserializeAsync<T>(stream, options, ct).ConfigureAwait(false));
+            async (stream, options, ct) => await DeserializeAsync<T>(stream, options, ct).ConfigureAwait(false),
+            (ref MessagePackWriter writer, object? value, MessagePackSerializerOptions? options) => Serialize(ref writer, Unbox<T>(value), options),
+            (ref MessagePackReader reader, MessagePackSerializerOptions? options) => Deserialize<T>(ref reader, options));
 
         private static T Unbox<T>(object? value)
         {
@@ -130,6 +181,10 @@ namespace BlockPack
             return value is T typed ? typed : throw new ArgumentException($"The value's type {value.GetType().FullName} is not assignable to {typeof(T).FullName}.", nameof(value));
         }
 
+        private delegate void RefWriterSerializer(ref MessagePackWriter writer, object? value, MessagePackSerializerOptions? options);
+
+        private delegate object? RefReaderDeserializer(ref MessagePackReader reader, MessagePackSerializerOptions? options);
+
         private sealed class NonGenericMethods
         {
             internal NonGenericMethods(
@@ -139,8 +194,12 @@ namespace BlockPack
                 Func<Stream, object?, MessagePackSerializerOptions?, CancellationToken, Task> serializeToStreamAsync,
                 Func<ReadOnlySequence<byte>, MessagePackSerializerOptions?, CancellationToken, object?> deserializeSequence,
                 Func<Stream, MessagePackSerializerOptions?, CancellationToken, object?> deserializeStream,
-                Func<Stream, MessagePackSerializerOptions?, CancellationToken, ValueTask<object?>> deserializeStreamAsync)
+                Func<Stream, MessagePackSerializerOptions?, CancellationToken, ValueTask<object?>> deserializeStreamAsync,
+                RefWriterSerializer serializeToRefWriter,
+                RefReaderDeserializer deserializeFromRefReader)
             {
+                this.SerializeToRefWriter = serializeToRefWriter;
+                this.DeserializeFromRefReader = deserializeFromRefReader;
                 this.SerializeToArray = serializeToArray;
                 this.SerializeToWriter = serializeToWriter;
                 this.SerializeToStream = serializeToStream;
@@ -163,6 +222,10 @@ namespace BlockPack
             internal Func<Stream, MessagePackSerializerOptions?, CancellationToken, object?> DeserializeStream { get; }
 
             internal Func<Stream, MessagePackSerializerOptions?, CancellationToken, ValueTask<object?>> DeserializeStreamAsync { get; }
+
+            internal RefWriterSerializer SerializeToRefWriter { get; }
+
+            internal RefReaderDeserializer DeserializeFromRefReader { get; }
         }
     }
 }

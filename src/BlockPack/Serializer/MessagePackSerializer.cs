@@ -54,7 +54,7 @@ namespace BlockPack
                     buffer.ReportCompletedSegments(pipeline);
                 }
 
-                var msgpackWriter = new MessagePackWriter(buffer) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
+                var msgpackWriter = new MessagePackWriter(buffer) { OldSpec = options.OldSpec ?? false, CancellationToken = cancellationToken };
                 Serialize(ref msgpackWriter, value, options);
                 msgpackWriter.Flush();
                 return ToArrayCompressed(buffer, options, pipeline);
@@ -75,7 +75,7 @@ namespace BlockPack
             PlainScratchWriter scratch = PlainScratchWriter.Rent();
             try
             {
-                var msgpackWriter = new MessagePackWriter(scratch) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
+                var msgpackWriter = new MessagePackWriter(scratch) { OldSpec = options.OldSpec ?? false, CancellationToken = cancellationToken };
                 Serialize(ref msgpackWriter, value, options);
                 msgpackWriter.Flush();
                 return scratch.ToArray();
@@ -103,7 +103,7 @@ namespace BlockPack
             options ??= DefaultOptions;
             if (options.Compression == MessagePackCompression.None || IsFixedSizePrimitive<T>.Value)
             {
-                var msgpackWriter = new MessagePackWriter(writer) { OldSpec = options.OldSpec, CancellationToken = cancellationToken };
+                var msgpackWriter = new MessagePackWriter(writer) { OldSpec = options.OldSpec ?? false, CancellationToken = cancellationToken };
                 Serialize(ref msgpackWriter, value, options);
                 msgpackWriter.Flush();
                 return;
@@ -121,6 +121,14 @@ namespace BlockPack
         public static void Serialize<T>(ref MessagePackWriter writer, T value, MessagePackSerializerOptions? options = null)
         {
             options ??= DefaultOptions;
+
+            // A set OldSpec applies for this call only; the caller's writer gets its own setting back afterwards.
+            bool originalOldSpec = writer.OldSpec;
+            if (options.OldSpec is bool oldSpec)
+            {
+                writer.OldSpec = oldSpec;
+            }
+
             try
             {
                 FirstResolverFormatter<T>.Get(options.Resolver).Serialize(ref writer, value, options);
@@ -128,6 +136,10 @@ namespace BlockPack
             catch (Exception ex) when (ShouldWrap(ex))
             {
                 throw new MessagePackSerializationException($"Failed to serialize {TypeName<T>()} value: {ex.Message}", ex);
+            }
+            finally
+            {
+                writer.OldSpec = originalOldSpec;
             }
         }
 

@@ -1,4 +1,7 @@
 using System;
+using System.Collections.Generic;
+using System.Diagnostics.CodeAnalysis;
+using System.Text.RegularExpressions;
 using BlockPack.Resolvers;
 
 namespace BlockPack
@@ -12,6 +15,16 @@ namespace BlockPack
     {
         /// <summary>The default <see cref="CompressionMinLength"/>: outputs shorter than this stay plain.</summary>
         public const int DefaultCompressionMinLength = 64;
+
+        /// <summary>The default <see cref="SuggestedContiguousMemorySize"/>: 1 MiB, as MessagePack-CSharp.</summary>
+        private const int DefaultSuggestedContiguousMemorySize = 1024 * 1024;
+
+        /// <summary>
+        /// Matches the version, culture and public key token of each assembly in an assembly-qualified name, generic
+        /// arguments' included (what MessagePack-CSharp strips), for <see cref="OmitAssemblyVersion"/> and
+        /// <see cref="AllowAssemblyVersionMismatch"/>.
+        /// </summary>
+        internal static readonly Regex AssemblyNameVersionSelectorRegex = new Regex(@", Version=\d+\.\d+\.\d+\.\d+, Culture=[\w-]+, PublicKeyToken=(?:null|[a-f0-9]{16})", RegexOptions.Compiled);
 
         /// <summary>Initializes options with a resolver and defaults for everything else.</summary>
         /// <param name="resolver">The resolver that finds formatters.</param>
@@ -38,6 +51,11 @@ namespace BlockPack
             this.OldSpec = copyFrom.OldSpec;
             this.MaxDegreeOfParallelism = copyFrom.MaxDegreeOfParallelism;
             this.BlockChecksums = copyFrom.BlockChecksums;
+            this.OmitAssemblyVersion = copyFrom.OmitAssemblyVersion;
+            this.AllowAssemblyVersionMismatch = copyFrom.AllowAssemblyVersionMismatch;
+            this.SuggestedContiguousMemorySize = copyFrom.SuggestedContiguousMemorySize;
+            this.SequencePool = copyFrom.SequencePool;
+            this.TypelessAllowList = copyFrom.TypelessAllowList;
         }
 
         /// <summary>
@@ -88,7 +106,49 @@ namespace BlockPack
         /// Gets a value indicating whether to write the old MessagePack format (before str8 and bin existed): strings
         /// use fixstr/str16/str32 and byte arrays are written as strings.
         /// </summary>
-        public bool OldSpec { get; private set; }
+        /// <value>
+        /// <see langword="null"/> (the default) leaves the writer's own setting alone: writers the serializer creates
+        /// write the new format, and a writer passed to
+        /// <see cref="MessagePackSerializer.Serialize{T}(ref MessagePackWriter, T, MessagePackSerializerOptions?)"/> keeps
+        /// its <see cref="MessagePackWriter.OldSpec"/>. <see langword="true"/> or <see langword="false"/> applies to the
+        /// whole serialization. Reading accepts both formats whatever this says.
+        /// </value>
+        public bool? OldSpec { get; private set; }
+
+        /// <summary>
+        /// Gets a value indicating whether the typeless formatter writes type names without the assembly's version,
+        /// culture and public key token (<c>"My.Type, MyAssembly"</c>), which keeps them readable by other versions of
+        /// the assembly. Off by default, as in MessagePack-CSharp. A name that would not load in shortened form is
+        /// written in full.
+        /// </summary>
+        public bool OmitAssemblyVersion { get; private set; }
+
+        /// <summary>
+        /// Gets a value indicating whether <see cref="LoadType(string)"/> may load a type from another version of the
+        /// named assembly when the exact version is not found. Off by default, as in MessagePack-CSharp.
+        /// </summary>
+        public bool AllowAssemblyVersionMismatch { get; private set; }
+
+        /// <summary>
+        /// Gets the size in bytes of the contiguous blocks a serialization asks its buffer for; 1 MiB by default, as
+        /// in MessagePack-CSharp. BlockPack's pooled buffers size their segments themselves, so this value is kept for
+        /// source compatibility and read by nothing in BlockPack today.
+        /// </summary>
+        public int SuggestedContiguousMemorySize { get; private set; } = DefaultSuggestedContiguousMemorySize;
+
+        /// <summary>
+        /// Gets the pool of sequences MessagePack-CSharp rents its scratch buffers from. BlockPack rents from its own
+        /// segment pool (see docs/design.md), so this is kept for source compatibility: <see cref="WithPool"/> accepts a
+        /// pool and nothing in BlockPack rents from it.
+        /// </summary>
+        public SequencePool SequencePool { get; private set; } = SequencePool.Shared;
+
+        /// <summary>
+        /// Gets the allow-list the typeless formatter enforces, or <see langword="null"/> (the default) for none: then
+        /// only the deny list of known gadget types applies. With a list, a typeless payload can only name the types
+        /// and assemblies it holds (docs/security.md).
+        /// </summary>
+        public TypelessAllowList? TypelessAllowList { get; private set; }
 
         /// <summary>
         /// Gets how many threads may work on one large compressed value, the calling thread included: compressing its
@@ -212,11 +272,160 @@ namespace BlockPack
         }
 
         /// <summary>Gets a copy with <see cref="OldSpec"/> changed.</summary>
-        /// <param name="oldSpec">Whether to write the old format.</param>
-        /// <returns>The changed copy.</returns>
-        public MessagePackSerializerOptions WithOldSpec(bool oldSpec = true)
+        /// <param name="oldSpec">Whether to write the old format; <see langword="null"/> to leave the writer's setting alone.</param>
+        /// <returns>The changed copy, or this instance when the value is unchanged.</returns>
+        public MessagePackSerializerOptions WithOldSpec(bool? oldSpec = true)
         {
             return this.OldSpec == oldSpec ? this : this.With(o => o.OldSpec = oldSpec);
+        }
+
+        /// <summary>Gets a copy with <see cref="OmitAssemblyVersion"/> changed.</summary>
+        /// <param name="omitAssemblyVersion">Whether typeless type names leave out the assembly version.</param>
+        /// <returns>The changed copy, or this instance when the value is unchanged.</returns>
+        public MessagePackSerializerOptions WithOmitAssemblyVersion(bool omitAssemblyVersion)
+        {
+            return this.OmitAssemblyVersion == omitAssemblyVersion ? this : this.With(o => o.OmitAssemblyVersion = omitAssemblyVersion);
+        }
+
+        /// <summary>Gets a copy with <see cref="AllowAssemblyVersionMismatch"/> changed.</summary>
+        /// <param name="allowAssemblyVersionMismatch">Whether typeless type names may load from another assembly version.</param>
+        /// <returns>The changed copy, or this instance when the value is unchanged.</returns>
+        public MessagePackSerializerOptions WithAllowAssemblyVersionMismatch(bool allowAssemblyVersionMismatch)
+        {
+            return this.AllowAssemblyVersionMismatch == allowAssemblyVersionMismatch ? this : this.With(o => o.AllowAssemblyVersionMismatch = allowAssemblyVersionMismatch);
+        }
+
+        /// <summary>Gets a copy with <see cref="SuggestedContiguousMemorySize"/> changed.</summary>
+        /// <param name="suggestedContiguousMemorySize">The size in bytes; at least 256.</param>
+        /// <returns>The changed copy, or this instance when the value is unchanged.</returns>
+        /// <exception cref="ArgumentOutOfRangeException"><paramref name="suggestedContiguousMemorySize"/> is less than 256.</exception>
+        public MessagePackSerializerOptions WithSuggestedContiguousMemorySize(int suggestedContiguousMemorySize)
+        {
+            if (suggestedContiguousMemorySize < 256)
+            {
+                throw new ArgumentOutOfRangeException(nameof(suggestedContiguousMemorySize), suggestedContiguousMemorySize, "The size must be at least 256 bytes.");
+            }
+
+            return this.SuggestedContiguousMemorySize == suggestedContiguousMemorySize ? this : this.With(o => o.SuggestedContiguousMemorySize = suggestedContiguousMemorySize);
+        }
+
+        /// <summary>Gets a copy with a different <see cref="SequencePool"/>.</summary>
+        /// <param name="pool">The pool.</param>
+        /// <returns>The changed copy, or this instance when the pool is the same.</returns>
+        /// <exception cref="ArgumentNullException"><paramref name="pool"/> is <see langword="null"/>.</exception>
+        public MessagePackSerializerOptions WithPool(SequencePool pool)
+        {
+            if (pool is null)
+            {
+                throw new ArgumentNullException(nameof(pool));
+            }
+
+            return ReferenceEquals(this.SequencePool, pool) ? this : this.With(o => o.SequencePool = pool);
+        }
+
+        /// <summary>Gets a copy with a different <see cref="TypelessAllowList"/>.</summary>
+        /// <param name="allowList">The types and assemblies typeless payloads may name, or <see langword="null"/> for no allow-list.</param>
+        /// <returns>The changed copy, or this instance when the list is the same.</returns>
+        public MessagePackSerializerOptions WithTypelessAllowList(TypelessAllowList? allowList)
+        {
+            return ReferenceEquals(this.TypelessAllowList, allowList) ? this : this.With(o => o.TypelessAllowList = allowList);
+        }
+
+        /// <summary>
+        /// Loads the type a typeless payload names. Override it to map names (for example after a type moved), or to
+        /// refuse them early; return <see langword="null"/> when no type matches.
+        /// </summary>
+        /// <param name="typeName">The name as written: usually an assembly-qualified name, perhaps without the version.</param>
+        /// <returns>The type, or <see langword="null"/>.</returns>
+        /// <remarks>
+        /// With a <see cref="TypelessAllowList"/>, only assemblies the list covers are searched (and none is loaded
+        /// that is not already), so a payload cannot make the process load an assembly of its choosing.
+        /// </remarks>
+        [UnconditionalSuppressMessage("Trimming", "IL2057", Justification = "Only the typeless formatter calls this, and it is marked RequiresUnreferencedCode: a trimmed app must keep the types its payloads name.")]
+        public virtual Type? LoadType(string typeName)
+        {
+            if (typeName is null)
+            {
+                throw new ArgumentNullException(nameof(typeName));
+            }
+
+            if (this.TypelessAllowList is { } allowList)
+            {
+                return allowList.LoadType(typeName);
+            }
+
+            Type? result = Type.GetType(typeName, false);
+            if (result is null && this.AllowAssemblyVersionMismatch)
+            {
+                string shortened = AssemblyNameVersionSelectorRegex.Replace(typeName, string.Empty);
+                if (!string.Equals(shortened, typeName, StringComparison.Ordinal))
+                {
+                    result = Type.GetType(shortened, false);
+                }
+            }
+
+            return result;
+        }
+
+        /// <summary>
+        /// Checks that the typeless formatter may create a type, and throws when not. Checks the type itself, the
+        /// element type of an array and the arguments of a generic type, each through
+        /// <see cref="ThrowIfDeserializingTypeIsDisallowedCore(Type)"/>.
+        /// </summary>
+        /// <param name="type">The type a payload names.</param>
+        /// <exception cref="MessagePackSerializationException">The type, or a type it is made of, is not allowed.</exception>
+        public virtual void ThrowIfDeserializingTypeIsDisallowed(Type type)
+        {
+            if (type is null)
+            {
+                throw new ArgumentNullException(nameof(type));
+            }
+
+            // A stack rather than recursion: a hostile name can nest generic arguments deeply.
+            var pending = new Stack<Type>();
+            pending.Push(type);
+            while (pending.Count > 0)
+            {
+                Type current = pending.Pop();
+                this.ThrowIfDeserializingTypeIsDisallowedCore(current);
+                if (current.HasElementType)
+                {
+                    pending.Push(current.GetElementType()!);
+                }
+                else if (current.IsGenericType && !current.IsGenericTypeDefinition)
+                {
+                    foreach (Type argument in current.GetGenericArguments())
+                    {
+                        pending.Push(argument);
+                    }
+                }
+            }
+        }
+
+        /// <summary>
+        /// Checks one type (not its parts) for <see cref="ThrowIfDeserializingTypeIsDisallowed(Type)"/>: refuses the
+        /// types on BlockPack's deny list of known deserialization gadgets (MessagePack-CSharp's list and more; see
+        /// docs/security.md), and, with a <see cref="TypelessAllowList"/>, every type it does not cover. Override it to
+        /// add checks; call the base method to keep these.
+        /// </summary>
+        /// <param name="type">The type.</param>
+        /// <exception cref="MessagePackSerializationException">The type is not allowed.</exception>
+        protected virtual void ThrowIfDeserializingTypeIsDisallowedCore(Type type)
+        {
+            if (type is null)
+            {
+                throw new ArgumentNullException(nameof(type));
+            }
+
+            if (TypelessDenyList.IsDenied(type))
+            {
+                ThrowHelper.ThrowTypelessTypeDenied(type);
+            }
+
+            if (this.TypelessAllowList is { } allowList && !allowList.Covers(type))
+            {
+                ThrowHelper.ThrowTypelessTypeNotAllowed(type);
+            }
         }
 
         /// <summary>Gets a copy with <see cref="BlockChecksums"/> changed.</summary>

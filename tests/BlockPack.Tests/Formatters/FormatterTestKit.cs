@@ -15,7 +15,7 @@ namespace BlockPack.Tests.Formatters
         {
             options ??= Options;
             var buffer = new ArrayBufferWriter<byte>();
-            var writer = new MessagePackWriter(buffer) { OldSpec = options.OldSpec };
+            var writer = new MessagePackWriter(buffer) { OldSpec = options.OldSpec ?? false };
             options.Resolver.GetFormatterWithVerify<T>().Serialize(ref writer, value, options);
             writer.Flush();
             return buffer.WrittenSpan.ToArray();

@@ -190,11 +190,12 @@ namespace BlockPack.Tests.Serializer
         {
             MessagePackSerializerOptions standard = MessagePackSerializerOptions.Standard;
             MessagePackSerializerOptions changed = standard.WithOldSpec().WithCompressionMinLength(128);
-            Assert.False(standard.OldSpec);
+            Assert.Null(standard.OldSpec);
             Assert.True(changed.OldSpec);
             Assert.Equal(64, standard.CompressionMinLength);
             Assert.Equal(128, changed.CompressionMinLength);
-            Assert.Same(standard, standard.WithOldSpec(false));
+            Assert.Same(standard, standard.WithOldSpec(null));
+            Assert.False(standard.WithOldSpec(false).OldSpec);
             Assert.Throws<ArgumentOutOfRangeException>(() => standard.WithCompressionMinLength(0));
             Assert.Throws<ArgumentOutOfRangeException>(() => standard.WithCompression((MessagePackCompression)9));
         }

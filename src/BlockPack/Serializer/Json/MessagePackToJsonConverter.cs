@@ -24,7 +24,7 @@ namespace BlockPack.Serializer.Json
                     WriteInteger(ref reader, json);
                     break;
                 case MessagePackType.Float:
-                    WriteFloat(reader.NextCode == MessagePackCode.Float32 ? reader.ReadSingle() : reader.ReadDouble(), json);
+                    WriteFloat(ref reader, json);
                     break;
                 case MessagePackType.String:
                     JsonStringEscaper.Write(reader.ReadString()!, json);
@@ -41,7 +41,7 @@ namespace BlockPack.Serializer.Json
                     WriteMap(ref reader, json, options);
                     break;
                 case MessagePackType.Extension:
-                    WriteExtension(ref reader, json);
+                    WriteExtension(ref reader, json, options);
                     break;
                 default:
                     // Lets the reader produce its own message with the offset of the bad code.
@@ -63,18 +63,18 @@ namespace BlockPack.Serializer.Json
             }
         }
 
-        private static void WriteFloat(double value, TextWriter json)
+        private static void WriteFloat(ref MessagePackReader reader, TextWriter json)
         {
-            if (double.IsNaN(value) || double.IsInfinity(value))
+            // Printed as MessagePack-CSharp prints them: the value's own invariant ToString, so a float32 shows its
+            // shortest float form (1.1, not 1.100000023841858) and NaN and the infinities appear bare (NaN,
+            // Infinity, -Infinity), as JSON readers that accept them (JavaScript's, Json.NET's) expect.
+            if (reader.NextCode == MessagePackCode.Float32)
             {
-                // JSON has no literal for these; a string keeps the output parseable.
-                json.Write('"');
-                json.Write(value.ToString(CultureInfo.InvariantCulture));
-                json.Write('"');
+                json.Write(reader.ReadSingle().ToString(CultureInfo.InvariantCulture));
             }
             else
             {
-                json.Write(value.ToString("R", CultureInfo.InvariantCulture));
+                json.Write(reader.ReadDouble().ToString(CultureInfo.InvariantCulture));
             }
         }
 
@@ -129,7 +129,7 @@ namespace BlockPack.Serializer.Json
             reader.Depth--;
         }
 
-        private static void WriteExtension(ref MessagePackReader reader, TextWriter json)
+        private static void WriteExtension(ref MessagePackReader reader, TextWriter json, MessagePackSerializerOptions options)
         {
             MessagePackReader peek = reader.CreatePeekReader();
             ExtensionHeader header = peek.ReadExtensionFormatHeader();
@@ -140,12 +140,59 @@ namespace BlockPack.Serializer.Json
                 return;
             }
 
+            if (header.TypeCode == Formatters.TypelessFormatter.ExtensionTypeCode)
+            {
+                reader = peek;
+                WriteTypeless(ref reader, json, options, header);
+                return;
+            }
+
             ExtensionResult extension = reader.ReadExtensionFormat();
             json.Write('[');
             json.Write(extension.TypeCode.ToString(CultureInfo.InvariantCulture));
             json.Write(",\"");
             json.Write(Convert.ToBase64String(extension.Data.ToArray()));
             json.Write("\"]");
+        }
+
+        /// <summary>
+        /// Writes a typeless value (extension 100: a type name, then the value) as MessagePack-CSharp shows it: a map
+        /// gets a leading <c>"$type":"name"</c> member, an array a leading <c>"name"</c> element, any other value
+        /// becomes <c>{"$type":"name",value}</c>, and a bare name (an <see cref="object"/> instance) becomes
+        /// <c>{"$type":"name"}</c>.
+        /// </summary>
+        private static void WriteTypeless(ref MessagePackReader reader, TextWriter json, MessagePackSerializerOptions options, ExtensionHeader header)
+        {
+            using var typeName = new StringWriter(CultureInfo.InvariantCulture);
+            long start = reader.Consumed;
+            WriteValue(ref reader, typeName, options);
+            if (header.Length <= reader.Consumed - start)
+            {
+                json.Write("{\"$type\":");
+                json.Write(typeName.ToString());
+                json.Write('}');
+                return;
+            }
+
+            MessagePackType inside = reader.NextMessagePackType;
+            bool container = inside is MessagePackType.Array or MessagePackType.Map;
+            using var body = new StringWriter(CultureInfo.InvariantCulture);
+            if (!container)
+            {
+                body.Write('{');
+            }
+
+            WriteValue(ref reader, body, options);
+            if (!container)
+            {
+                body.Write('}');
+            }
+
+            string text = body.ToString();
+            string token = (inside == MessagePackType.Array ? string.Empty : "\"$type\":") + typeName.ToString() + (text.Length > 2 ? "," : string.Empty);
+            json.Write(text.Substring(0, 1));
+            json.Write(token);
+            json.Write(text.Substring(1));
         }
     }
 }
