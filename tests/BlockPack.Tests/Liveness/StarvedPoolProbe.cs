@@ -62,6 +62,28 @@ namespace BlockPack.Tests.Liveness
                 Check($"idle serialize {Name(mode, isChecked)}", () => MessagePackSerializer.Serialize(orders, Options(mode, isChecked)).AsSpan().SequenceEqual(bytes));
             }
 
+            // Alone in this process with an idle pool, a registered caller may start a helper for every other core, no more.
+            Check("budget grants every other core", () =>
+            {
+                // The idle serializations' workers give their slots back just after the caller returns.
+                var settled = Stopwatch.StartNew();
+                while ((ThreadPool.PendingWorkItemCount > 0 || HelperBudget.Helpers != 0) && settled.Elapsed < TimeSpan.FromSeconds(5))
+                {
+                    Thread.Sleep(10);
+                }
+
+                HelperBudget.EnterCaller();
+                int granted = HelperBudget.TryTakeHelpers(64);
+                bool none = HelperBudget.TryTakeHelpers(1) == 0;
+                for (int i = 0; i < granted; i++)
+                {
+                    HelperBudget.ReleaseHelper();
+                }
+
+                HelperBudget.ExitCaller();
+                return granted == Environment.ProcessorCount - 1 && none;
+            });
+
             using var release = new ManualResetEventSlim(false);
             int cap = Math.Max(4, Environment.ProcessorCount);
             if (!ThreadPool.SetMinThreads(cap, cap) || !ThreadPool.SetMaxThreads(cap, cap))
@@ -95,6 +117,15 @@ namespace BlockPack.Tests.Liveness
 
             try
             {
+                // Work waits in the pool's queue: a helper would start late, if at all, so none is granted.
+                Check("budget grants nothing to a backlogged pool", () =>
+                {
+                    HelperBudget.EnterCaller();
+                    int granted = HelperBudget.TryTakeHelpers(64);
+                    HelperBudget.ExitCaller();
+                    return granted == 0;
+                });
+
                 foreach ((MessagePackCompression mode, bool isChecked) in Framings)
                 {
                     RunFraming(orders, plain, expected[(mode, isChecked)], mode, isChecked);
@@ -104,6 +135,19 @@ namespace BlockPack.Tests.Liveness
             {
                 release.Set();
             }
+
+            // Every helper queued behind the backlog (the forced ones hold no slot) has run by now or soon: every slot and
+            // every caller registration is given back.
+            Check("budget slots all given back", () =>
+            {
+                var drained = Stopwatch.StartNew();
+                while ((ThreadPool.PendingWorkItemCount > 0 || HelperBudget.Helpers != 0) && drained.Elapsed < TimeSpan.FromSeconds(10))
+                {
+                    Thread.Sleep(10);
+                }
+
+                return HelperBudget.Callers == 0 && HelperBudget.Helpers == 0;
+            });
 
             Console.WriteLine(failures == 0 ? "ALL OK" : $"{failures} FAILED");
             return failures == 0 ? 0 : 1;

@@ -39,8 +39,8 @@ namespace BlockPack.Tests.Liveness
             Assert.True(exitCode == 0, log);
             Assert.Contains("ALL OK", log, StringComparison.Ordinal);
 
-            // 4 framings × 9 operations, each reported: none was skipped.
-            Assert.Equal(36, CountLines(log, "ok   "));
+            // 4 framings × 9 operations and 3 budget checks, each reported: none was skipped.
+            Assert.Equal(39, CountLines(log, "ok   "));
         }
 
         private static int CountLines(string log, string prefix)
