@@ -1,11 +1,6 @@
 using System;
 using System.Buffers;
 using System.Collections;
-using System.Collections.Concurrent;
-using System.Collections.Generic;
-using System.Collections.Immutable;
-using System.Collections.ObjectModel;
-using System.Linq;
 using System.Numerics;
 using System.Text;
 using B = BlockPack;
