@@ -121,7 +121,7 @@ namespace BlockPack.Resolvers
                 { typeof(ValueTuple<,,,,,,,>), typeof(ValueTupleFormatter<,,,,,,,>) },
 
                 // Collections (issue 20, formatters-collections). SortedSet<T> and Collection<T> are not listed: as in
-                // MessagePack-CSharp they take the user-collection path below (GenericCollectionFormatter).
+                // MessagePack-CSharp they take the shape rules (CollectionShapes: GenericCollectionFormatter).
                 { typeof(LinkedList<>), typeof(LinkedListFormatter<>) },
                 { typeof(ObservableCollection<>), typeof(ObservableCollectionFormatter<>) },
                 { typeof(ReadOnlyCollection<>), typeof(ReadOnlyCollectionFormatter<>) },

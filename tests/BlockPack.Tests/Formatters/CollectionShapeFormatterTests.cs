@@ -140,6 +140,39 @@ namespace BlockPack.Tests.Formatters
             Assert.Equal("C0", Hex(Serialize<ConcurrentBag<int>?>(null)));
         }
 
+        [Fact]
+        public async System.Threading.Tasks.Task Concurrent_collections_changed_by_other_threads_are_written_as_one_consistent_snapshot()
+        {
+            var queue = new ConcurrentQueue<int>(Enumerable.Range(0, 100));
+            var bag = new ConcurrentBag<int>(Enumerable.Range(0, 100));
+            using var stop = new System.Threading.CancellationTokenSource();
+            var writer = System.Threading.Tasks.Task.Run(() =>
+            {
+                int i = 0;
+                while (!stop.IsCancellationRequested)
+                {
+                    queue.Enqueue(i);
+                    queue.TryDequeue(out _);
+                    bag.Add(i++);
+                    bag.TryTake(out _);
+                }
+            });
+            try
+            {
+                for (int round = 0; round < 300; round++)
+                {
+                    // Every output must be a whole array whose header matches its elements.
+                    Assert.InRange(Deserialize<int[]>(Serialize(queue)).Length, 100, 101);
+                    Assert.InRange(Deserialize<int[]>(Serialize(bag)).Length, 100, 101);
+                }
+            }
+            finally
+            {
+                stop.Cancel();
+                await writer;
+            }
+        }
+
 #if NET9_0_OR_GREATER && !LIBRARY_NETSTANDARD
         [Fact]
         public void Priority_queue_frozen_ordered_and_read_only_set()
