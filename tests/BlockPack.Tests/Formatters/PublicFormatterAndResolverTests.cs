@@ -212,6 +212,23 @@ namespace BlockPack.Tests.Formatters
             Assert.ThrowsAny<MessagePackSerializationException>(() => Deserialize<DayOfWeek>(Serialize("monday"), strict));
         }
 
+        [Fact]
+        public void Formatters_named_in_attributes_work_in_generated_and_dynamic_formatters()
+        {
+            // This type is also compiled by the source generator, whose code creates attribute formatters with new():
+            // the test project failing to build is the first check.
+            var value = new ForcedMembers { Forced = 1, ForcedOrNil = null, ForcedArray = new short[] { -1 }, Id = new Guid("01020304-0506-0708-090a-0b0c0d0e0f10") };
+            const string Expected = "94 D200000001 C0 91D1FFFF C4100403020106050807090A0B0C0D0E0F10";
+            Assert.Equal(Hex(Bytes(Expected)), Hex(MessagePackSerializer.Serialize(value, StandardResolver.Options)));
+            var dynamicOnly = new MessagePackSerializerOptions(CompositeResolver.Create(BuiltinResolver.Instance, DynamicObjectResolver.Instance));
+            Assert.Equal(Hex(Bytes(Expected)), Hex(MessagePackSerializer.Serialize(value, dynamicOnly)));
+            ForcedMembers back = MessagePackSerializer.Deserialize<ForcedMembers>(Bytes(Expected), StandardResolver.Options);
+            Assert.Equal(1, back.Forced);
+            Assert.Null(back.ForcedOrNil);
+            Assert.Equal(new short[] { -1 }, back.ForcedArray);
+            Assert.Equal(value.Id, back.Id);
+        }
+
         private static byte[] Write<T>(IMessagePackFormatter<T> formatter, T value)
         {
             var buffer = new ArrayBufferWriter<byte>();

@@ -11,7 +11,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ForceByteBlockFormatter Instance = new ForceByteBlockFormatter();
 
-        private ForceByteBlockFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ForceByteBlockFormatter))]</c> can create one.
+        /// </summary>
+        public ForceByteBlockFormatter()
         {
         }
 

@@ -11,7 +11,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ForceInt16BlockFormatter Instance = new ForceInt16BlockFormatter();
 
-        private ForceInt16BlockFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ForceInt16BlockFormatter))]</c> can create one.
+        /// </summary>
+        public ForceInt16BlockFormatter()
         {
         }
 

@@ -12,7 +12,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ForceInt32BlockArrayFormatter Instance = new ForceInt32BlockArrayFormatter();
 
-        private ForceInt32BlockArrayFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ForceInt32BlockArrayFormatter))]</c> can create one.
+        /// </summary>
+        public ForceInt32BlockArrayFormatter()
         {
         }
 

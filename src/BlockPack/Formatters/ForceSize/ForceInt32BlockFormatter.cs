@@ -11,7 +11,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ForceInt32BlockFormatter Instance = new ForceInt32BlockFormatter();
 
-        private ForceInt32BlockFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ForceInt32BlockFormatter))]</c> can create one.
+        /// </summary>
+        public ForceInt32BlockFormatter()
         {
         }
 

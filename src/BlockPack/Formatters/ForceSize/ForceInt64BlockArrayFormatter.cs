@@ -12,7 +12,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ForceInt64BlockArrayFormatter Instance = new ForceInt64BlockArrayFormatter();
 
-        private ForceInt64BlockArrayFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ForceInt64BlockArrayFormatter))]</c> can create one.
+        /// </summary>
+        public ForceInt64BlockArrayFormatter()
         {
         }
 

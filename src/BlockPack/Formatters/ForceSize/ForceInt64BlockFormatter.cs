@@ -11,7 +11,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ForceInt64BlockFormatter Instance = new ForceInt64BlockFormatter();
 
-        private ForceInt64BlockFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ForceInt64BlockFormatter))]</c> can create one.
+        /// </summary>
+        public ForceInt64BlockFormatter()
         {
         }
 

@@ -12,7 +12,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ForceSByteBlockArrayFormatter Instance = new ForceSByteBlockArrayFormatter();
 
-        private ForceSByteBlockArrayFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ForceSByteBlockArrayFormatter))]</c> can create one.
+        /// </summary>
+        public ForceSByteBlockArrayFormatter()
         {
         }
 

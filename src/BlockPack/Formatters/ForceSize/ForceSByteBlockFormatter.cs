@@ -11,7 +11,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ForceSByteBlockFormatter Instance = new ForceSByteBlockFormatter();
 
-        private ForceSByteBlockFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ForceSByteBlockFormatter))]</c> can create one.
+        /// </summary>
+        public ForceSByteBlockFormatter()
         {
         }
 

@@ -12,7 +12,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ForceUInt16BlockArrayFormatter Instance = new ForceUInt16BlockArrayFormatter();
 
-        private ForceUInt16BlockArrayFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ForceUInt16BlockArrayFormatter))]</c> can create one.
+        /// </summary>
+        public ForceUInt16BlockArrayFormatter()
         {
         }
 

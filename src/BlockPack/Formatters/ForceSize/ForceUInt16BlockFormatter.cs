@@ -11,7 +11,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ForceUInt16BlockFormatter Instance = new ForceUInt16BlockFormatter();
 
-        private ForceUInt16BlockFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ForceUInt16BlockFormatter))]</c> can create one.
+        /// </summary>
+        public ForceUInt16BlockFormatter()
         {
         }
 

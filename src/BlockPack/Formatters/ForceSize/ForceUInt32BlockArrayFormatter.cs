@@ -12,7 +12,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ForceUInt32BlockArrayFormatter Instance = new ForceUInt32BlockArrayFormatter();
 
-        private ForceUInt32BlockArrayFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ForceUInt32BlockArrayFormatter))]</c> can create one.
+        /// </summary>
+        public ForceUInt32BlockArrayFormatter()
         {
         }
 

@@ -11,7 +11,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ForceUInt32BlockFormatter Instance = new ForceUInt32BlockFormatter();
 
-        private ForceUInt32BlockFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ForceUInt32BlockFormatter))]</c> can create one.
+        /// </summary>
+        public ForceUInt32BlockFormatter()
         {
         }
 

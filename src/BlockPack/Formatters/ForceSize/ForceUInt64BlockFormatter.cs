@@ -11,7 +11,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ForceUInt64BlockFormatter Instance = new ForceUInt64BlockFormatter();
 
-        private ForceUInt64BlockFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ForceUInt64BlockFormatter))]</c> can create one.
+        /// </summary>
+        public ForceUInt64BlockFormatter()
         {
         }
 

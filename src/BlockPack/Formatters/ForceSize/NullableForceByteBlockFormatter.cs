@@ -10,7 +10,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly NullableForceByteBlockFormatter Instance = new NullableForceByteBlockFormatter();
 
-        private NullableForceByteBlockFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(NullableForceByteBlockFormatter))]</c> can create one.
+        /// </summary>
+        public NullableForceByteBlockFormatter()
         {
         }
 

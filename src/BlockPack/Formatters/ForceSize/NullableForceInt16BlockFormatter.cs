@@ -10,7 +10,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly NullableForceInt16BlockFormatter Instance = new NullableForceInt16BlockFormatter();
 
-        private NullableForceInt16BlockFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(NullableForceInt16BlockFormatter))]</c> can create one.
+        /// </summary>
+        public NullableForceInt16BlockFormatter()
         {
         }
 

@@ -10,7 +10,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly NullableForceInt64BlockFormatter Instance = new NullableForceInt64BlockFormatter();
 
-        private NullableForceInt64BlockFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(NullableForceInt64BlockFormatter))]</c> can create one.
+        /// </summary>
+        public NullableForceInt64BlockFormatter()
         {
         }
 

@@ -10,7 +10,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly NullableForceSByteBlockFormatter Instance = new NullableForceSByteBlockFormatter();
 
-        private NullableForceSByteBlockFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(NullableForceSByteBlockFormatter))]</c> can create one.
+        /// </summary>
+        public NullableForceSByteBlockFormatter()
         {
         }
 

@@ -10,7 +10,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly NullableForceUInt32BlockFormatter Instance = new NullableForceUInt32BlockFormatter();
 
-        private NullableForceUInt32BlockFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(NullableForceUInt32BlockFormatter))]</c> can create one.
+        /// </summary>
+        public NullableForceUInt32BlockFormatter()
         {
         }
 

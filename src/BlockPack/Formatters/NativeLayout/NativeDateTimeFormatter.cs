@@ -18,7 +18,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly NativeDateTimeFormatter Instance = new NativeDateTimeFormatter();
 
-        private NativeDateTimeFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(NativeDateTimeFormatter))]</c> can create one.
+        /// </summary>
+        public NativeDateTimeFormatter()
         {
         }
 

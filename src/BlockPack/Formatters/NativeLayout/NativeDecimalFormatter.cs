@@ -25,7 +25,11 @@ namespace BlockPack.Formatters
         private const int ValidFlagBits = unchecked((int)0x80FF0000);
         private const int MaxScale = 28;
 
-        private NativeDecimalFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(NativeDecimalFormatter))]</c> can create one.
+        /// </summary>
+        public NativeDecimalFormatter()
         {
         }
 

@@ -16,7 +16,11 @@ namespace BlockPack.Formatters
 
         private const int Length = 16;
 
-        private NativeGuidFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(NativeGuidFormatter))]</c> can create one.
+        /// </summary>
+        public NativeGuidFormatter()
         {
         }
 

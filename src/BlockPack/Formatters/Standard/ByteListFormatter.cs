@@ -14,7 +14,11 @@ namespace BlockPack.Formatters
         /// <summary>The shared instance.</summary>
         public static readonly ByteListFormatter Instance = new ByteListFormatter();
 
-        private ByteListFormatter()
+        /// <summary>
+        /// Creates a formatter. It holds no state, so <see cref="Instance"/> serves everywhere; the constructor is public
+        /// so that code generated for <c>[MessagePackFormatter(typeof(ByteListFormatter))]</c> can create one.
+        /// </summary>
+        public ByteListFormatter()
         {
         }
 
