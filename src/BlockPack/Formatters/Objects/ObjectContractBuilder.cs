@@ -70,13 +70,13 @@ namespace BlockPack.Formatters.Objects
             }
             else
             {
-                kept = kept.OrderBy(m => m.Member.GetCustomAttribute<DataMemberAttribute>(inherit: true) is { } dm ? dm.Order : int.MaxValue).ToArray();
+                kept = kept.OrderBy(m => m.AttributeSource.GetCustomAttribute<DataMemberAttribute>(inherit: true) is { } dm ? dm.Order : int.MaxValue).ToArray();
             }
 
             foreach (ObjectMember member in kept)
             {
                 ValidateMemberType(type, member);
-                if (member.Member.GetCustomAttribute<MessagePackFormatterAttribute>(inherit: true) is { } formatterAttribute)
+                if (member.AttributeSource.GetCustomAttribute<MessagePackFormatterAttribute>(inherit: true) is { } formatterAttribute)
                 {
                     member.CustomFormatter = CustomFormatterFactory.Create(formatterAttribute, member.Type, type, member.Name);
                 }
@@ -196,6 +196,8 @@ namespace BlockPack.Formatters.Objects
                 {
                     continue;
                 }
+
+                member.AttributeSource = attributes;
 
                 int? intKey;
                 string? stringKey;
