@@ -90,6 +90,15 @@ namespace BlockPack.Tests.Compatibility
             public int Skip;
         }
 
+        [MessagePackObject(keyAsPropertyName: true)]
+        public class KeyedByNameWithNonSerialized
+        {
+            public int Keep { get; set; }
+
+            [NonSerialized]
+            public int Skip;
+        }
+
         [MessagePackFormatter(typeof(ShadeFormatter))]
         public enum Shade
         {
@@ -157,6 +166,16 @@ namespace BlockPack.Tests.Compatibility
             byte[] bytes = MessagePackSerializer.Serialize(new WithNonSerialized { Keep = 1, Skip = 2 }, options);
             Assert.Equal(Hex.Parse("81 a4 4b 65 65 70 01"), bytes); // {"Keep": 1}
             Assert.Equal(0, MessagePackSerializer.Deserialize<WithNonSerialized>(bytes, options)!.Skip);
+        }
+
+        [Fact]
+        public void NonSerialized_fields_are_skipped_by_the_generated_formatter_too()
+        {
+            // The generator and the dynamic resolver apply the same rule.
+            Assert.NotNull(GeneratedMessagePackResolver.Instance.GetFormatter<KeyedByNameWithNonSerialized>());
+            var value = new KeyedByNameWithNonSerialized { Keep = 1, Skip = 2 };
+            Assert.Equal(Hex.Parse("81 a4 4b 65 65 70 01"), MessagePackSerializer.Serialize(value, new MessagePackSerializerOptions(GeneratedMessagePackResolver.Instance))); // {"Keep": 1}
+            Assert.Equal(Hex.Parse("81 a4 4b 65 65 70 01"), MessagePackSerializer.Serialize(value, new MessagePackSerializerOptions(DynamicObjectResolver.Instance)));
         }
 
         [Fact]
