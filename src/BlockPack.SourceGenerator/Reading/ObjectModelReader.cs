@@ -244,8 +244,11 @@ namespace BlockPack.SourceGenerator.Reading
             return dataMember?.NamedArguments.FirstOrDefault(a => a.Key == "Order").Value.Value is int order ? order : int.MaxValue;
         }
 
+        // [NonSerialized] fields are left out as [IgnoreMember] ones are, as the runtime's ObjectContractBuilder and
+        // MessagePack-CSharp do.
         private bool IsIgnored(ISymbol member) =>
-            this.known.Find(member, this.known.IgnoreMember) is not null || this.known.Find(member, this.known.IgnoreDataMember) is not null;
+            this.known.Find(member, this.known.IgnoreMember) is not null || this.known.Find(member, this.known.IgnoreDataMember) is not null
+            || (member is IFieldSymbol && member.GetAttributes().Any(a => a.AttributeClass?.ToDisplayString() == "System.NonSerializedAttribute"));
 
         private static MemberCandidate? CreateMember(ISymbol item, bool allowPrivate)
         {

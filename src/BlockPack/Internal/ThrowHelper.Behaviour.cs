@@ -8,6 +8,19 @@ namespace BlockPack
     /// <summary>Throw sites of the object-mapping rules that follow MessagePack-CSharp's behaviour.</summary>
     internal static partial class ThrowHelper
     {
+        /// <summary>Builds the error for two members with one key, thrown when the formatter is resolved.</summary>
+        internal static Formatters.Objects.ResolveTimeContractException DuplicateObjectKey(Type type, string keyText, string memberName) =>
+            new Formatters.Objects.ResolveTimeContractException(
+                $"'{type.FullName}' cannot be serialized by BlockPack: key {keyText} of member '{memberName}' is duplicated " +
+                "(another member has it too); all keys of a type must be unique.");
+
+        /// <summary>Builds the error for a non-public type under a resolver that does not allow private types.</summary>
+        internal static Formatters.Objects.ResolveTimeContractException NonPublicObjectType(Type type) =>
+            new Formatters.Objects.ResolveTimeContractException(
+                $"'{type.FullName}' is not public, and this resolver only allows public types, as MessagePack-CSharp's does: " +
+                "use an AllowPrivate resolver (StandardResolverAllowPrivate, ContractlessStandardResolverAllowPrivate) or " +
+                "[MessagePackObject(AllowPrivate = true)].");
+
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
         internal static void ThrowUnionCaseNotAssignable(Type unionType, int key, Type caseType)

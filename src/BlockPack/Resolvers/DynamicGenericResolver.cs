@@ -162,7 +162,11 @@ namespace BlockPack.Resolvers
             {
                 if (type.IsEnum)
                 {
-                    return Instantiate(typeof(EnumFormatter<>), type);
+                    // An enum that names its own formatter with [MessagePackFormatter] is left to
+                    // AttributeFormatterResolver, as MessagePack-CSharp uses that formatter.
+                    return type.IsDefined(typeof(MessagePackFormatterAttribute), inherit: false)
+                        ? null
+                        : Instantiate(typeof(EnumFormatter<>), type);
                 }
 
                 if (type.IsArray)

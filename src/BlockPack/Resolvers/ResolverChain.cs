@@ -1,3 +1,5 @@
+using System;
+using System.Runtime.ExceptionServices;
 using BlockPack.Formatters;
 
 namespace BlockPack.Resolvers
@@ -13,7 +15,21 @@ namespace BlockPack.Resolvers
         {
             foreach (IFormatterResolver resolver in resolvers)
             {
-                if (resolver.GetFormatter<T>() is { } formatter)
+                IMessagePackFormatter<T>? formatter;
+                try
+                {
+                    formatter = resolver.GetFormatter<T>();
+                }
+                catch (TypeInitializationException ex) when (ex.InnerException is not null)
+                {
+                    // A resolver's static cache failed (a duplicate key, reported when resolving as MessagePack-CSharp
+                    // does). Rethrow the cause, so the chained resolver's own static cache wraps it once and callers
+                    // find it as the InnerException, rather than under a second TypeInitializationException.
+                    ExceptionDispatchInfo.Capture(ex.InnerException).Throw();
+                    throw;
+                }
+
+                if (formatter is not null)
                 {
                     return formatter;
                 }

@@ -1,3 +1,4 @@
+using System;
 using System.Threading;
 using BlockPack.Formatters;
 
@@ -37,7 +38,24 @@ namespace BlockPack
 
         private static IMessagePackFormatter<T> Ask(IFormatterResolver resolver, Entry? entry)
         {
-            IMessagePackFormatter<T> formatter = resolver.GetFormatterWithVerify<T>();
+            IMessagePackFormatter<T> formatter;
+            try
+            {
+                formatter = resolver.GetFormatterWithVerify<T>();
+            }
+            catch (TypeInitializationException ex) when (ex.InnerException is not null)
+            {
+                // A resolver's static cache failed (a duplicate key is reported when resolving, as MessagePack-CSharp
+                // reports it): say what failed rather than which cache class, keeping the original as inner exception.
+                Exception cause = ex.InnerException;
+                while (cause is TypeInitializationException { InnerException: { } inner })
+                {
+                    cause = inner;
+                }
+
+                throw new MessagePackSerializationException(cause.Message, ex);
+            }
+
             if (entry is null)
             {
                 Interlocked.CompareExchange(ref first, new Entry(resolver, formatter), null);

@@ -137,7 +137,7 @@ namespace BlockPack.Tests.Objects
         [Theory]
         [InlineData(typeof(CustomFormatterModels.MissingKey), "NoKey")]
         [InlineData(typeof(CustomFormatterModels.MixedKeys), "same kind")]
-        [InlineData(typeof(CustomFormatterModels.DuplicateKeys), "used by another member")]
+        [InlineData(typeof(CustomFormatterModels.DuplicateKeys), "key 0 of member 'B' is duplicated")]
         [InlineData(typeof(CustomFormatterModels.WrongMemberFormatter), "does not implement")]
         [InlineData(typeof(ConstructorModels.NoMatchingConstructor), "no public constructor matches")]
         public void Inconsistent_annotations_fail_on_use_with_the_reason(Type type, string reason)

@@ -1,3 +1,4 @@
+using System;
 using BlockPack.Tests.Objects.Models;
 using static BlockPack.Tests.Objects.ObjectTestKit;
 
@@ -79,12 +80,15 @@ namespace BlockPack.Tests.Objects
         [Theory]
         [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
-        [InlineData(FormatterMode.SourceGenerated)]
-        public void Private_nested_types_are_reachable(FormatterMode mode)
+        public void Private_nested_types_are_reachable_with_AllowPrivate_and_refused_without(FormatterMode mode)
         {
+            // As MessagePack-CSharp: the standard resolver refuses a non-public type, the AllowPrivate ones take it.
             var value = new HiddenModel { Value = 3 };
-            AssertBytes("91 03", value, Standard(mode));
-            Assert.Equal(3, RoundTrip(value, Standard(mode)).Value);
+            AssertBytes("91 03", value, AllowPrivate(mode));
+            Assert.Equal(3, RoundTrip(value, AllowPrivate(mode)).Value);
+
+            var error = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(value, Standard(mode)));
+            Assert.Contains("only allows public types", error.Message, StringComparison.Ordinal);
         }
 
         [MessagePackObject]

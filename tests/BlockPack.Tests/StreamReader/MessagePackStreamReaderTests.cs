@@ -155,7 +155,7 @@ namespace BlockPack.Tests.StreamReader
         }
 
         [Fact]
-        public void MaximumMessageSize_defaults_to_the_decompressed_size_limit_and_rejects_zero()
+        public void MaximumMessageSize_defaults_to_1_GiB_and_rejects_zero()
         {
             using var reader = new MessagePackStreamReader(new MemoryStream());
             Assert.Equal(1L << 30, reader.MaximumMessageSize);

@@ -22,6 +22,9 @@ namespace BlockPack.Formatters.Objects
         private readonly Dictionary<string, T> valuesByMemberValue;
         private readonly bool ignoreCase;
 
+        // Field name to [EnumMember] value, for the parts of a combined [Flags] value that Enum.ToString names by field.
+        private readonly Dictionary<string, string> memberValuesByFieldName = new(StringComparer.Ordinal);
+
         public EnumAsStringFormatter()
             : this(ignoreCase: false)
         {
@@ -55,6 +58,7 @@ namespace BlockPack.Formatters.Objects
                 if (name != field.Name)
                 {
                     this.valuesByMemberValue[name] = value;
+                    this.memberValuesByFieldName[field.Name] = name;
                 }
             }
 
@@ -72,7 +76,14 @@ namespace BlockPack.Formatters.Objects
             else
             {
                 // Undefined values and flag combinations: Enum.ToString gives "A, B" or the number, which both read back.
-                writer.Write(value.ToString());
+                // The parts of a combination are written with their [EnumMember] names, as MessagePack-CSharp writes them.
+                string text = value.ToString();
+                if (this.memberValuesByFieldName.Count != 0 && text.IndexOf(',') >= 0)
+                {
+                    text = this.RenameFlagParts(text);
+                }
+
+                writer.Write(text);
             }
         }
 
@@ -114,6 +125,11 @@ namespace BlockPack.Formatters.Objects
                 return byMemberValue;
             }
 
+            if (this.valuesByMemberValue.Count != 0 && name.IndexOf(',') >= 0)
+            {
+                return this.ParseFlagParts(name, position);
+            }
+
             if (Enum.TryParse(name, this.ignoreCase, out T value))
             {
                 return value;
@@ -121,6 +137,38 @@ namespace BlockPack.Formatters.Objects
 
             ThrowHelper.ThrowEnumNameUnknown(typeof(T), name, position);
             return default;
+        }
+
+        private string RenameFlagParts(string text)
+        {
+            string[] parts = text.Split(',');
+            for (int i = 0; i < parts.Length; i++)
+            {
+                string part = parts[i].Trim();
+                parts[i] = this.memberValuesByFieldName.TryGetValue(part, out string? memberValue) ? memberValue : part;
+            }
+
+            return string.Join(", ", parts);
+        }
+
+        /// <summary>Reads "a, b" where each part is an [EnumMember] value or a field name.</summary>
+        private T ParseFlagParts(string text, long position)
+        {
+            bool unsigned = Enum.GetUnderlyingType(typeof(T)) == typeof(ulong);
+            ulong bits = 0;
+            foreach (string rawPart in text.Split(','))
+            {
+                string part = rawPart.Trim();
+                if (!this.valuesByMemberValue.TryGetValue(part, out T partValue) && !Enum.TryParse(part, this.ignoreCase, out partValue))
+                {
+                    ThrowHelper.ThrowEnumNameUnknown(typeof(T), text, position);
+                }
+
+                IConvertible convertible = partValue;
+                bits |= unsigned ? convertible.ToUInt64(null) : unchecked((ulong)convertible.ToInt64(null));
+            }
+
+            return unsigned ? (T)Enum.ToObject(typeof(T), bits) : (T)Enum.ToObject(typeof(T), unchecked((long)bits));
         }
     }
 }

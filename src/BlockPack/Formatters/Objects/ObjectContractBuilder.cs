@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
+using System.Globalization;
 using System.Linq;
 using System.Reflection;
 using System.Runtime.CompilerServices;
@@ -40,6 +41,12 @@ namespace BlockPack.Formatters.Objects
             }
 
             bool allowPrivate = (policy & ObjectContractPolicy.AllowPrivate) != 0 || objectAttribute?.AllowPrivate == true;
+            if (!allowPrivate && !(type.IsPublic || type.IsNestedPublic) && !IsAnonymous(type))
+            {
+                // MessagePack-CSharp's non-AllowPrivate dynamic resolvers refuse such a type when resolving its formatter.
+                throw ThrowHelper.NonPublicObjectType(type);
+            }
+
             bool isIntKey;
             List<ObjectMember> members;
             if (!hasContract || objectAttribute?.KeyAsPropertyName == true)
@@ -63,13 +70,13 @@ namespace BlockPack.Formatters.Objects
             }
             else
             {
-                kept = kept.OrderBy(m => m.Member.GetCustomAttribute<DataMemberAttribute>(inherit: true) is { } dm ? dm.Order : int.MaxValue).ToArray();
+                kept = kept.OrderBy(m => m.AttributeSource.GetCustomAttribute<DataMemberAttribute>(inherit: true) is { } dm ? dm.Order : int.MaxValue).ToArray();
             }
 
             foreach (ObjectMember member in kept)
             {
                 ValidateMemberType(type, member);
-                if (member.Member.GetCustomAttribute<MessagePackFormatterAttribute>(inherit: true) is { } formatterAttribute)
+                if (member.AttributeSource.GetCustomAttribute<MessagePackFormatterAttribute>(inherit: true) is { } formatterAttribute)
                 {
                     member.CustomFormatter = CustomFormatterFactory.Create(formatterAttribute, member.Type, type, member.Name);
                 }
@@ -108,8 +115,10 @@ namespace BlockPack.Formatters.Objects
             }
         }
 
+        // [NonSerialized] (fields only) excludes as [IgnoreMember] does, as in MessagePack-CSharp.
         private static bool IsIgnored(MemberInfo member) =>
-            member.IsDefined(typeof(IgnoreMemberAttribute), inherit: true) || member.IsDefined(typeof(IgnoreDataMemberAttribute), inherit: true);
+            member.IsDefined(typeof(IgnoreMemberAttribute), inherit: true) || member.IsDefined(typeof(IgnoreDataMemberAttribute), inherit: true)
+            || (member is FieldInfo && member.IsDefined(typeof(NonSerializedAttribute), inherit: false));
 
         private static int Depth(Type? type)
         {
@@ -174,16 +183,27 @@ namespace BlockPack.Formatters.Objects
             int order = 0;
             foreach (MemberInfo item in ordered)
             {
-                if (IsIgnored(item) || IsOverride(item) || CreateMember(item, allowPrivate) is not { } member)
+                if (IsOverride(item))
                 {
                     continue;
                 }
+
+                // A virtual property is listed once, at its first declaration, but its attributes come from the most
+                // derived override that has any (an override may add or change [DataMember] or [Key], and
+                // MessagePack-CSharp honours the override's).
+                MemberInfo attributes = MostDerivedDeclaration(item, chain);
+                if (IsIgnored(attributes) || CreateMember(item, allowPrivate) is not { } member)
+                {
+                    continue;
+                }
+
+                member.AttributeSource = attributes;
 
                 int? intKey;
                 string? stringKey;
                 if (useKeyAttribute)
                 {
-                    KeyAttribute? key = item.GetCustomAttribute<KeyAttribute>(inherit: true);
+                    KeyAttribute? key = attributes.GetCustomAttribute<KeyAttribute>(inherit: true);
                     if (key is null)
                     {
                         if (!IsPublic(item))
@@ -200,7 +220,7 @@ namespace BlockPack.Formatters.Objects
                 }
                 else
                 {
-                    DataMemberAttribute? dataMember = item.GetCustomAttribute<DataMemberAttribute>(inherit: true);
+                    DataMemberAttribute? dataMember = attributes.GetCustomAttribute<DataMemberAttribute>(inherit: true);
                     if (dataMember is null)
                     {
                         continue;
@@ -225,7 +245,7 @@ namespace BlockPack.Formatters.Objects
 
                     if (!intKeys.Add(index))
                     {
-                        throw ThrowHelper.InvalidObjectContract(type, $"key {index} of member '{item.Name}' is used by another member too.");
+                        throw ThrowHelper.DuplicateObjectKey(type, index.ToString(CultureInfo.InvariantCulture), item.Name);
                     }
 
                     member.IntKey = index;
@@ -234,7 +254,7 @@ namespace BlockPack.Formatters.Objects
                 {
                     if (!stringKeys.Add(stringKey!))
                     {
-                        throw ThrowHelper.InvalidObjectContract(type, $"key \"{stringKey}\" of member '{item.Name}' is used by another member too.");
+                        throw ThrowHelper.DuplicateObjectKey(type, $"\"{stringKey}\"", item.Name);
                     }
 
                     member.StringKey = stringKey;
@@ -288,6 +308,44 @@ namespace BlockPack.Formatters.Objects
 
             return readable || writable ? new ObjectMember(item, readable, writable) : null;
         }
+
+        /// <summary>
+        /// The most derived override of a virtual property within <paramref name="chain"/> that carries a
+        /// [Key], [DataMember], [IgnoreMember] or [IgnoreDataMember] of its own, or <paramref name="item"/> itself.
+        /// </summary>
+        private static MemberInfo MostDerivedDeclaration(MemberInfo item, List<Type> chain)
+        {
+            if (item is not PropertyInfo property
+                || (property.GetGetMethod(nonPublic: true) ?? property.GetSetMethod(nonPublic: true)) is not { IsVirtual: true } accessor)
+            {
+                return item;
+            }
+
+            for (int i = chain.Count - 1; i >= 0 && chain[i] != property.DeclaringType; i--)
+            {
+                foreach (PropertyInfo candidate in chain[i].GetProperties(DeclaredInstance))
+                {
+                    if (candidate.Name == property.Name
+                        && (candidate.GetGetMethod(nonPublic: true) ?? candidate.GetSetMethod(nonPublic: true)) is { } candidateAccessor
+                        && SameMethod(candidateAccessor.GetBaseDefinition(), accessor)
+                        && HasMappingAttribute(candidate))
+                    {
+                        return candidate;
+                    }
+                }
+            }
+
+            return item;
+        }
+
+        private static bool IsAnonymous(Type type) =>
+            type.IsDefined(typeof(CompilerGeneratedAttribute), inherit: false) && type.Name.Contains("AnonymousType");
+
+        private static bool HasMappingAttribute(MemberInfo member) =>
+            member.IsDefined(typeof(KeyAttribute), inherit: false) || member.IsDefined(typeof(DataMemberAttribute), inherit: false)
+            || member.IsDefined(typeof(IgnoreMemberAttribute), inherit: false) || member.IsDefined(typeof(IgnoreDataMemberAttribute), inherit: false);
+
+        private static bool SameMethod(MethodInfo a, MethodInfo b) => a.Module == b.Module && a.MetadataToken == b.MetadataToken;
 
         private static bool IsPublic(MemberInfo item) => item switch
         {

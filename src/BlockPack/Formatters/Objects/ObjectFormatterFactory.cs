@@ -45,6 +45,11 @@ namespace BlockPack.Formatters.Objects
 
                 return new ReflectionObjectFormatter<T>(state);
             }
+            catch (ResolveTimeContractException)
+            {
+                // Reported when the formatter is resolved, as MessagePack-CSharp reports it.
+                throw;
+            }
             catch (MessagePackSerializationException ex)
             {
                 return new InvalidContractFormatter<T>(ex);

@@ -6,6 +6,8 @@ namespace BlockPack.Formatters.Objects
     /// <summary>One field or property of an object contract: where it is, its key, and how it is read and written.</summary>
     internal sealed class ObjectMember
     {
+        private MemberInfo? attributeSource;
+
         internal ObjectMember(MemberInfo member, bool isReadable, bool isWritable)
         {
             this.Member = member;
@@ -18,6 +20,16 @@ namespace BlockPack.Formatters.Objects
 
         /// <summary>Gets the field or property.</summary>
         internal MemberInfo Member { get; }
+
+        /// <summary>
+        /// Gets or sets where the member's mapping attributes are read from: <see cref="Member"/>, or the most derived
+        /// override of a virtual property that declares its own ([DataMember] or [Key] on an override).
+        /// </summary>
+        internal MemberInfo AttributeSource
+        {
+            get => this.attributeSource ?? this.Member;
+            set => this.attributeSource = value;
+        }
 
         /// <summary>Gets the field, when the member is one.</summary>
         internal FieldInfo? Field { get; }
