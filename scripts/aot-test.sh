@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Publishes tests/BlockPack.AotApp with NativeAOT and runs it twice: with BlockPack's native LZ4 decoder and with the
-# managed fallback. Fails on any IL trimming/AOT diagnostic in the publish (BlockPack's or the app's), on a failed
-# check in either run, or when the decoder the run asked for is not the one that decoded.
+# managed fallback; then the same for linux-arm64 (cross-published, run under qemu-aarch64) when the cross tools are
+# there, and once on the JIT, where the same hand-computed bytes must come out. Fails on any IL trimming/AOT
+# diagnostic in a publish (BlockPack's or the app's), on a failed check in any run, or when the decoder a run asked
+# for is not the one that decoded.
+# Tools: clang (x64 link); for arm64 also gcc-aarch64-linux-gnu, libc6-dev-arm64-cross and qemu-user
+# (scripts/native/install-deps.sh). BLOCKPACK_AOT_ARM64=0 skips arm64, =1 makes missing tools an error.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,29 +13,76 @@ rid=$(dotnet --info | awk '/RID:/ {print $2; exit}')
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-if ! dotnet publish tests/BlockPack.AotApp -c Release -r "$rid" -o "$work/app" --nologo >"$work/publish.log" 2>&1; then
-  cat "$work/publish.log"
-  echo "aot: publish failed"
-  exit 1
-fi
+# publish <rid> <dir> [extra msbuild arguments...]: NativeAOT publish, failing on any trimming/AOT diagnostic.
+publish() {
+  local rid=$1 out=$2
+  shift 2
+  if ! dotnet publish tests/BlockPack.AotApp -c Release -p:AotAppRid="$rid" -o "$out" --nologo "$@" >"$work/publish-$rid.log" 2>&1; then
+    cat "$work/publish-$rid.log"
+    echo "aot: publish for $rid failed"
+    exit 1
+  fi
 
-# TrimmerSingleWarn is off in the project, so each diagnostic names its source; warnings are errors there anyway.
-diagnostics=$(grep -Eo "(warning|error) IL[23][0-9]{3}:[^[]*" "$work/publish.log" | sort -u || true)
-if [ -n "$diagnostics" ]; then
-  echo "$diagnostics"
-  echo "aot: the NativeAOT publish reported trimming/AOT diagnostics"
-  exit 1
-fi
-echo "aot: published for $rid with NativeAOT, 0 trimming/AOT diagnostics"
+  # TrimmerSingleWarn is off in the project, so each diagnostic names its source; warnings are errors there anyway.
+  local diagnostics
+  diagnostics=$(grep -Eo "(warning|error) IL[23][0-9]{3}:[^[]*" "$work/publish-$rid.log" | sort -u || true)
+  if [ -n "$diagnostics" ]; then
+    echo "$diagnostics"
+    echo "aot: the NativeAOT publish for $rid reported trimming/AOT diagnostics"
+    exit 1
+  fi
+  echo "aot: published for $rid with NativeAOT, 0 trimming/AOT diagnostics ($(du -k "$out/BlockPack.AotApp" | cut -f1) KiB)"
+}
 
 status=0
-for decoder in native fallback; do
-  expected=$([ "$decoder" = native ] && echo Native || echo Fallback)
-  BLOCKPACK_LZ4_DECODER=$decoder "$work/app/BlockPack.AotApp" >"$work/run.txt" 2>&1 || status=1
-  grep -v '^PASS ' "$work/run.txt" | sed "s/^/aot ($decoder): /"
-  if ! grep -qx "decoder=$expected" "$work/run.txt"; then
-    echo "aot ($decoder): expected decoder=$expected"
+
+# run <label> <command...>: runs the app with each decoder; the checks print PASS/FAIL lines, only failures are shown.
+run() {
+  local label=$1
+  shift
+  for decoder in native fallback; do
+    local expected
+    expected=$([ "$decoder" = native ] && echo Native || echo Fallback)
+    BLOCKPACK_LZ4_DECODER=$decoder "$@" >"$work/run.txt" 2>&1 || status=1
+    grep -v '^PASS ' "$work/run.txt" | sed "s/^/aot ($label, $decoder): /"
+    if ! grep -qx "decoder=$expected" "$work/run.txt"; then
+      echo "aot ($label, $decoder): expected decoder=$expected"
+      status=1
+    fi
+  done
+}
+
+publish "$rid" "$work/app"
+run "$rid" "$work/app/BlockPack.AotApp"
+
+# The same app on the JIT: the checks compare against hand-computed bytes, so passing both means equal bytes.
+# PublishAot=false: otherwise the build's runtimeconfig turns dynamic code off and the JIT run would take the AOT paths.
+if ! dotnet build tests/BlockPack.AotApp -c Release -p:PublishAot=false -o "$work/jit" --nologo >"$work/jit.log" 2>&1; then
+  cat "$work/jit.log"
+  echo "aot: JIT build failed"
+  exit 1
+fi
+run jit dotnet "$work/jit/BlockPack.AotApp.dll"
+
+arm64=${BLOCKPACK_AOT_ARM64:-auto}
+if [ "$rid" = linux-x64 ] && [ "$arm64" != 0 ]; then
+  if command -v qemu-aarch64 >/dev/null && command -v aarch64-linux-gnu-objcopy >/dev/null && command -v clang >/dev/null \
+     && command -v aarch64-linux-gnu-gcc >/dev/null && [ -e /usr/aarch64-linux-gnu/lib/libssl.so.3 ]; then
+    # clang links for arm64 against the cross sysroot the Debian packages put under /usr/aarch64-linux-gnu.
+    publish linux-arm64 "$work/arm64" -p:CppCompilerAndLinker=clang -p:SysRoot=/ -p:ObjCopyName=aarch64-linux-gnu-objcopy
+    # A project reference ships only the host's native decoder; the package carries the arm64 one, built the same way.
+    BP_NATIVE_TARGET=linux-arm64 bash scripts/native/build.sh "$work/native-arm64" >/dev/null
+    mkdir -p "$work/arm64/runtimes/linux-arm64/native"
+    cp "$work/native-arm64/libblockpack_native.so" "$work/arm64/runtimes/linux-arm64/native/"
+    # DOTNET_EnableWriteXorExecute=0: the runtime maps executable memory twice (writable and executable views of the
+    # same pages) for W^X; qemu-user does not emulate that double mapping faithfully, and the app crashes at start-up
+    # without it. A real arm64 machine keeps W^X on; this only works around the emulator.
+    run linux-arm64 env DOTNET_EnableWriteXorExecute=0 qemu-aarch64 -cpu max -L /usr/aarch64-linux-gnu "$work/arm64/BlockPack.AotApp"
+  elif [ "$arm64" = 1 ]; then
+    echo "aot: linux-arm64 asked for but qemu-aarch64, aarch64-linux-gnu-gcc/objcopy, clang or the sysroot's libssl.so.3 is missing (scripts/native/install-deps.sh)"
     status=1
+  else
+    echo "aot: linux-arm64 skipped: cross tools missing (scripts/native/install-deps.sh installs them)"
   fi
-done
+fi
 exit $status

@@ -8,6 +8,8 @@
 #   clang, libclang-rt-14-dev libFuzzer + ASan/UBSan runtimes
 #   gcc-aarch64-linux-gnu     linux-arm64 cross build
 #   qemu-user                 runs the arm64 test binaries on x64
+#   libssl3 (arm64)           only its libssl.so.3/libcrypto.so.3, copied into the cross sysroot: the NativeAOT test app
+#                             (scripts/aot-test.sh) loads them at start-up under qemu-aarch64 -L /usr/aarch64-linux-gnu
 #   gcc-mingw-w64-x86-64      optional win-x64 build (skipped with BLOCKPACK_NATIVE_NO_MINGW=1)
 #   wine64                    runs the win-x64 C tests (with mingw; Debian's wine 8.0, no recommends)
 set -euo pipefail
@@ -25,18 +27,36 @@ for p in "${packages[@]}"; do
     fi
 done
 
-if [[ ${#missing[@]} -eq 0 ]]; then
-    echo "install-deps: all native build/test packages already installed"
-    exit 0
-fi
-
-echo "install-deps: installing ${missing[*]}"
 if [[ $(id -u) -eq 0 ]]; then
     apt_get=(apt-get)
+    sudo_cmd=()
 else
     apt_get=(sudo apt-get)
+    sudo_cmd=(sudo)
 fi
 export DEBIAN_FRONTEND=noninteractive
-"${apt_get[@]}" update -qq
-"${apt_get[@]}" install -y -qq --no-install-recommends "${missing[@]}"
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+    echo "install-deps: all native build/test packages already installed"
+else
+    echo "install-deps: installing ${missing[*]}"
+    "${apt_get[@]}" update -qq
+    "${apt_get[@]}" install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# .NET loads libssl on linux-arm64 too (RandomNumberGenerator), and the cross sysroot holds only libc. The package is
+# downloaded and its two libraries copied into the sysroot rather than installed: installing libssl3:arm64 pulls in
+# libc6:arm64 outside the sysroot, and with two arm64 libcs qemu-aarch64 -L runs hang at start-up.
+sysroot=/usr/aarch64-linux-gnu/lib
+if [[ -d $sysroot && ! -e $sysroot/libssl.so.3 ]]; then
+    if ! dpkg --print-foreign-architectures | grep -qx arm64; then
+        "${sudo_cmd[@]}" dpkg --add-architecture arm64
+    fi
+    "${apt_get[@]}" update -qq
+    tmp=$(mktemp -d)
+    (cd "$tmp" && apt-get download libssl3:arm64 >/dev/null 2>&1) && dpkg-deb -x "$tmp"/libssl3_*_arm64.deb "$tmp/x"
+    "${sudo_cmd[@]}" cp "$tmp/x/usr/lib/aarch64-linux-gnu/libssl.so.3" "$tmp/x/usr/lib/aarch64-linux-gnu/libcrypto.so.3" "$sysroot/"
+    rm -rf "$tmp"
+    echo "install-deps: libssl.so.3 and libcrypto.so.3 (arm64) copied into $sysroot"
+fi
 echo "install-deps: done"

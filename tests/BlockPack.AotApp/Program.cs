@@ -23,6 +23,16 @@ checks.Run("private members bytes and round trip", () =>
 });
 checks.Run("union bytes", () => Hex(MessagePackSerializer.Serialize<IShape>(new Rectangle { Width = 2, Height = 3 })) == "9201920203" ? null : Hex(MessagePackSerializer.Serialize<IShape>(new Rectangle { Width = 2, Height = 3 })));
 
+// Issue 21's table: top-level shapes no attribute names, found by the generator at these call sites.
+checks.Run("top-level Dictionary<string, struct> bytes", () => Expect("81a16193a141cd012ccb3fe0000000000000", MessagePackSerializer.Serialize(new Dictionary<string, OrderLine> { ["a"] = new OrderLine("A", 300, 0.5) })));
+checks.Run("generic [MessagePackObject] Envelope<Customer> bytes", () => Expect("9282a44e616d65a3416461a341676524a178", MessagePackSerializer.Serialize(new Envelope<Customer> { Body = new Customer("Ada", 36), Note = "x" })));
+checks.Run("top-level object[] bytes", () => Expect("97d200000001a374776fcb4008000000000000c3c0c40101d300000002dfdc1c35", MessagePackSerializer.Serialize(Samples.Objects())));
+checks.Run("top-level object[][] bytes", () => Expect("9197d200000001a374776fcb4008000000000000c3c0c40101d300000002dfdc1c35", MessagePackSerializer.Serialize(new[] { Samples.Objects() })));
+checks.Run("top-level ValueTuple bytes", () => Expect("9205a466697665", MessagePackSerializer.Serialize((5, "five"))));
+checks.Run("boxed collections in an object member bytes", () => Expect(
+    "9182a16b92d200000001d200000002a16e9201cd012c",
+    MessagePackSerializer.Serialize(new Bag { Anything = new Dictionary<object, object> { ["k"] = new object[] { 1, 2 }, ["n"] = new[] { 1, 300 } } })));
+
 foreach (MessagePackCompression mode in new[] { MessagePackCompression.None, MessagePackCompression.Lz4Block, MessagePackCompression.Lz4BlockArray })
 {
     MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(mode);
@@ -39,6 +49,38 @@ foreach (MessagePackCompression mode in new[] { MessagePackCompression.None, Mes
     {
         OrderLine[] lines = Enumerable.Range(0, 1000).Select(i => new OrderLine("s" + i, i, i * 0.25)).ToArray();
         return lines.SequenceEqual(RoundTrip(lines, options)) ? null : "different";
+    });
+    checks.Run($"{mode}: top-level Dictionary<string, struct>", () =>
+    {
+        var map = new Dictionary<string, OrderLine> { ["a"] = new OrderLine("A", 1, 0.5), ["b"] = new OrderLine("B", 2, 1.5) };
+        Dictionary<string, OrderLine> back = RoundTrip(map, options);
+        return back.Count == 2 && back["a"] == map["a"] && back["b"] == map["b"] ? null : "different";
+    });
+    checks.Run($"{mode}: generic [MessagePackObject]", () =>
+    {
+        Envelope<Customer> back = RoundTrip(new Envelope<Customer> { Body = new Customer("Lin", 40), Note = "n" }, options);
+        return back.Body == new Customer("Lin", 40) && back.Note == "n" ? null : $"got {back.Body}, {back.Note}";
+    });
+    checks.Run($"{mode}: object[] of primitives", () =>
+    {
+        object?[] back = RoundTrip(Samples.Objects(), options);
+
+        // Read back as the CLR types of the formats written (int32 -> int, float64 -> double, bin -> byte[]).
+        return back.Length == 7 && 1.Equals(back[0]) && "two".Equals(back[1]) && 3.0.Equals(back[2]) && true.Equals(back[3]) && back[4] is null
+            && back[5] is byte[] { Length: 1 } b && b[0] == 1 && 12345678901L.Equals(back[6]) ? null : string.Join(",", back);
+    });
+    checks.Run($"{mode}: object[][]", () =>
+    {
+        object?[][] back = RoundTrip(new[] { Samples.Objects(), new object?[] { "x" } }, options);
+        return back.Length == 2 && back[0].Length == 7 && "x".Equals(back[1][0]) ? null : "different";
+    });
+    checks.Run($"{mode}: ValueTuple", () => Same((5, "five"), RoundTrip((5, "five"), options)));
+    checks.Run($"{mode}: boxed collections in an object member", () =>
+    {
+        var bag = new Bag { Anything = new Dictionary<object, object> { ["list"] = new object[] { 1, "a", new object[] { 2.5 } }, ["when"] = new DateTime(2026, 1, 2, 3, 4, 5, DateTimeKind.Utc) } };
+        var back = (Dictionary<object, object?>)RoundTrip(bag, options).Anything!;
+        var list = (object?[])back["list"]!;
+        return 1.Equals(list[0]) && "a".Equals(list[1]) && 2.5.Equals(((object?[])list[2]!)[0]) && new DateTime(2026, 1, 2, 3, 4, 5, DateTimeKind.Utc).Equals(back["when"]) ? null : "different";
     });
     checks.Run($"{mode}: 20,000 orders (many LZ4 blocks)", () =>
     {
@@ -99,5 +141,7 @@ static string? SecureKeys<TKey>(Dictionary<TKey, int> written, Dictionary<TKey, 
         : !ReferenceEquals(read.Comparer, MessagePackSecurity.UntrustedData.GetEqualityComparer<TKey>()) ? $"{key}: comparer {read.Comparer.GetType().Name}"
         : null;
 }
+
+static string? Expect(string hex, byte[] bytes) => Hex(bytes) == hex ? null : Hex(bytes);
 
 static string Hex(byte[] bytes) => Convert.ToHexString(bytes).ToLowerInvariant();

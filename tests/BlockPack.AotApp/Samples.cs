@@ -23,6 +23,9 @@ namespace BlockPack.AotApp
             Note = "note " + (id % 7),
         };
 
+        /// <summary>Issue 21's object[] row: each primitive kind, null and a byte array, boxed.</summary>
+        public static object?[] Objects() => new object?[] { 1, "two", 3.0, true, null, new byte[] { 1 }, 12345678901L };
+
         public static List<Order> Orders(int count) => Enumerable.Range(0, count).Select(Order).ToList();
     }
 }
