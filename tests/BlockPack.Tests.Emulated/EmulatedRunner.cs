@@ -1,0 +1,223 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using System.Reflection;
+using System.Threading;
+using Xunit.Abstractions;
+using Xunit.Sdk;
+
+namespace BlockPack.Tests.Emulated
+{
+    /// <summary>
+    /// A small xunit v2 console runner, compiled into the test assembly itself: discovers the assembly's tests through
+    /// xunit's own framework (so fixtures, theories and collections behave as under `dotnet test`), runs those in the
+    /// namespaces asked for minus a written list of exclusions, and prints each failure and one closing line
+    /// <c>N passed, N failed, N skipped</c>. It exists because under qemu-user and wine there is no `dotnet test`: the
+    /// VSTest host is an x64 process of the machine, while these tests must run inside the emulated process.
+    /// </summary>
+    /// <remarks>
+    /// Arguments: <c>--label NAME</c>, <c>--namespace PREFIX</c> (repeatable; none means all), <c>--exclusions FILE</c>
+    /// (lines <c>PREFIX | reason</c>, matched against <c>Class.Method</c>; <c>#</c> starts a comment), <c>--show-output PREFIX</c>
+    /// (prints the output of matching passed tests, e.g. the platform probe). <c>hash-seed-probe</c> runs the test
+    /// assembly's other entry point (<see cref="Security.HashSeedProbe"/>), which <c>ProcessSeedTests</c> starts.
+    /// </remarks>
+    public static class EmulatedRunner
+    {
+        /// <summary>Runs the tests.</summary>
+        /// <param name="args">The command line (see the remarks on the type).</param>
+        /// <returns>0 when every test that ran passed, 1 otherwise, 2 for a bad command line.</returns>
+        public static int Main(string[] args)
+        {
+            if (args.Length == 1 && args[0] == Security.HashSeedProbe.Argument)
+            {
+                return Security.HashSeedProbe.Main(args);
+            }
+
+            string label = "tests";
+            List<string> namespaces = new List<string>();
+            List<(string Prefix, string Reason)> exclusions = new List<(string, string)>();
+            List<string> showOutput = new List<string>();
+            for (int i = 0; i + 1 < args.Length; i += 2)
+            {
+                switch (args[i])
+                {
+                    case "--label": label = args[i + 1]; break;
+                    case "--namespace": namespaces.Add(args[i + 1]); break;
+                    case "--show-output": showOutput.Add(args[i + 1]); break;
+                    case "--exclusions": exclusions.AddRange(ReadExclusions(args[i + 1])); break;
+                    default:
+                        Console.Error.WriteLine("unknown argument " + args[i]);
+                        return 2;
+                }
+            }
+
+            Stopwatch clock = Stopwatch.StartNew();
+            Assembly assembly = typeof(EmulatedRunner).Assembly;
+            Sink diagnostics = new Sink(label, showOutput);
+            using XunitTestFramework framework = new XunitTestFramework(diagnostics);
+            Options options = new Options();
+
+            Sink discovery = new Sink(label, showOutput);
+            using (ITestFrameworkDiscoverer discoverer = framework.GetDiscoverer(Reflector.Wrap(assembly)))
+            {
+                discoverer.Find(includeSourceInformation: false, discovery, options);
+                discovery.Finished.WaitOne();
+            }
+
+            List<ITestCase> selected = new List<ITestCase>();
+            Dictionary<(string Prefix, string Reason), int> excludedCounts = exclusions.ToDictionary(e => e, _ => 0);
+            int outsideNamespaces = 0;
+            foreach (ITestCase testCase in discovery.Discovered)
+            {
+                string name = testCase.TestMethod.TestClass.Class.Name + "." + testCase.TestMethod.Method.Name;
+                if (namespaces.Count > 0 && !namespaces.Any(n => name.StartsWith(n + ".", StringComparison.Ordinal)))
+                {
+                    outsideNamespaces++;
+                    continue;
+                }
+
+                (string Prefix, string Reason) exclusion = exclusions.FirstOrDefault(e => name.StartsWith(e.Prefix, StringComparison.Ordinal));
+                if (exclusion.Prefix is not null)
+                {
+                    excludedCounts[exclusion]++;
+                    continue;
+                }
+
+                selected.Add(testCase);
+            }
+
+            Console.WriteLine($"{label}: {discovery.Discovered.Count} test cases discovered, {selected.Count} selected" +
+                (namespaces.Count > 0 ? $" ({outsideNamespaces} outside {string.Join(", ", namespaces)} not run)" : string.Empty));
+            foreach (KeyValuePair<(string Prefix, string Reason), int> excluded in excludedCounts)
+            {
+                Console.WriteLine($"{label}: not run here: {excluded.Key.Prefix} ({excluded.Value} test cases): {excluded.Key.Reason}");
+            }
+
+            Sink execution = new Sink(label, showOutput);
+            using (ITestFrameworkExecutor executor = framework.GetExecutor(assembly.GetName()))
+            {
+                executor.RunTests(selected, execution, options);
+                execution.Finished.WaitOne();
+            }
+
+            Console.WriteLine($"{label}: {execution.Passed} passed, {execution.Failed} failed, {execution.Skipped} skipped, {execution.Errors} errors in {clock.Elapsed.TotalSeconds:F0} s");
+            return execution.Failed == 0 && execution.Errors == 0 && (selected.Count == 0 || execution.Passed > 0) ? 0 : 1;
+        }
+
+        private static IEnumerable<(string Prefix, string Reason)> ReadExclusions(string file)
+        {
+            foreach (string raw in File.ReadAllLines(file))
+            {
+                string line = raw.Trim();
+                if (line.Length == 0 || line.StartsWith('#'))
+                {
+                    continue;
+                }
+
+                int bar = line.IndexOf('|', StringComparison.Ordinal);
+                if (bar <= 0 || string.IsNullOrWhiteSpace(line.Substring(bar + 1)))
+                {
+                    throw new FormatException($"{file}: '{line}' is not 'PREFIX | reason': every test not run needs its reason.");
+                }
+
+                yield return (line.Substring(0, bar).Trim(), line.Substring(bar + 1).Trim());
+            }
+        }
+
+        /// <summary>Collects discovery and counts and prints execution messages; thread-safe (xunit reports from many threads).</summary>
+        private sealed class Sink : LongLivedMarshalByRefObject, IMessageSink
+        {
+            private readonly string label;
+            private readonly List<string> showOutput;
+            private readonly object gate = new object();
+            private int passed, failed, skipped, errors;
+
+            public Sink(string label, List<string> showOutput)
+            {
+                this.label = label;
+                this.showOutput = showOutput;
+            }
+
+            public ManualResetEvent Finished { get; } = new ManualResetEvent(false);
+
+            public ConcurrentQueue<ITestCase> DiscoveredQueue { get; } = new ConcurrentQueue<ITestCase>();
+
+            public List<ITestCase> Discovered => this.DiscoveredQueue.ToList();
+
+            public int Passed => this.passed;
+
+            public int Failed => this.failed;
+
+            public int Skipped => this.skipped;
+
+            public int Errors => this.errors;
+
+            public bool OnMessage(IMessageSinkMessage message)
+            {
+                switch (message)
+                {
+                    case ITestCaseDiscoveryMessage found:
+                        this.DiscoveredQueue.Enqueue(found.TestCase);
+                        break;
+                    case IDiscoveryCompleteMessage:
+                    case ITestAssemblyFinished:
+                        this.Finished.Set();
+                        break;
+                    case ITestPassed pass:
+                        Interlocked.Increment(ref this.passed);
+                        if (this.showOutput.Any(p => pass.Test.DisplayName.StartsWith(p, StringComparison.Ordinal)) && pass.Output.Length > 0)
+                        {
+                            this.Print(pass.Output.TrimEnd().Split('\n').Select(l => "  " + l.TrimEnd('\r')).Prepend($"{this.label}: output of {pass.Test.DisplayName}:"));
+                        }
+
+                        break;
+                    case ITestFailed fail:
+                        Interlocked.Increment(ref this.failed);
+                        this.Print(new[] { $"{this.label}: FAILED {fail.Test.DisplayName}", Describe(fail), fail.Output });
+                        break;
+                    case ITestSkipped skip:
+                        Interlocked.Increment(ref this.skipped);
+                        this.Print(new[] { $"{this.label}: skipped {skip.Test.DisplayName}: {skip.Reason}" });
+                        break;
+                    case IFailureInformation failure: // cleanup failures, catastrophic errors
+                        Interlocked.Increment(ref this.errors);
+                        this.Print(new[] { $"{this.label}: ERROR {message.GetType().Name}", Describe(failure) });
+                        break;
+                }
+
+                return true;
+            }
+
+            private static string Describe(IFailureInformation failure) =>
+                string.Join("\n", Enumerable.Range(0, failure.Messages.Length).Select(i =>
+                    $"  {failure.ExceptionTypes[i]}: {failure.Messages[i]}\n{failure.StackTraces.ElementAtOrDefault(i)}"));
+
+            private void Print(IEnumerable<string> lines)
+            {
+                lock (this.gate)
+                {
+                    foreach (string line in lines)
+                    {
+                        if (!string.IsNullOrEmpty(line))
+                        {
+                            Console.WriteLine(line);
+                        }
+                    }
+                }
+            }
+        }
+
+        /// <summary>xunit's defaults for every option (theories enumerated up front, parallel collections).</summary>
+        private sealed class Options : ITestFrameworkDiscoveryOptions, ITestFrameworkExecutionOptions
+        {
+            private readonly ConcurrentDictionary<string, object?> values = new ConcurrentDictionary<string, object?>();
+
+            public TValue GetValue<TValue>(string name) => this.values.TryGetValue(name, out object? value) && value is TValue typed ? typed : default!;
+
+            public void SetValue<TValue>(string name, TValue value) => this.values[name] = value;
+        }
+    }
+}
