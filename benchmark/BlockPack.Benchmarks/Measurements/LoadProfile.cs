@@ -68,14 +68,15 @@ namespace BlockPack.Benchmarks.Measurements
                     double oneThreadRate = calls / windowMs[1] * 1000;
                     string line = string.Format(
                         CultureInfo.InvariantCulture,
-                        "LOAD {0,-11} N={1,-2}  parallel {2,7:0} calls/s p99 {3,8:0.00} ms | one thread {4,7:0} calls/s p99 {5,8:0.00} ms | parallel ÷ one thread {6:0.000}",
+                        "LOAD {0,-11} N={1,-2}  parallel {2,7:0} calls/s p99 {3,8:0.00} ms | one thread {4,7:0} calls/s p99 {5,8:0.00} ms | parallel ÷ one thread {6:0.000} | helpers per parallel call {7:0.00}",
                         name,
                         callers,
                         parallelRate,
                         parallelWindow.MedianP99,
                         oneThreadRate,
                         oneThreadWindow.MedianP99,
-                        parallelRate / oneThreadRate);
+                        parallelRate / oneThreadRate,
+                        parallelWindow.HelpersPerCall);
                     Console.WriteLine(line);
                     summary.Add(line);
                 }
@@ -222,6 +223,8 @@ namespace BlockPack.Benchmarks.Measurements
             private readonly Action call;
             private readonly double[] latencies;
             private readonly List<double> p99s = new List<double>();
+            private long helpersGranted;
+            private long calls;
 
             internal ConcurrentWindow(int callers, int perCaller, Action call)
             {
@@ -230,6 +233,9 @@ namespace BlockPack.Benchmarks.Measurements
                 this.call = call;
                 this.latencies = new double[callers * perCaller];
             }
+
+            /// <summary>Gets how many thread-pool helpers the budget granted per call, over every window (warm-up included).</summary>
+            internal double HelpersPerCall => this.calls == 0 ? 0 : (double)this.helpersGranted / this.calls;
 
             /// <summary>Gets the median over the windows of their p99 call latency, in milliseconds.</summary>
             internal double MedianP99
@@ -261,11 +267,15 @@ namespace BlockPack.Benchmarks.Measurements
                     threads[c].Start();
                 }
 
+                long grantedBefore = BlockPack.Compression.HelperBudget.TotalGranted;
                 start.Set();
                 foreach (Thread thread in threads)
                 {
                     thread.Join();
                 }
+
+                this.helpersGranted += BlockPack.Compression.HelperBudget.TotalGranted - grantedBefore;
+                this.calls += this.latencies.Length;
 
                 double[] sorted = (double[])this.latencies.Clone();
                 Array.Sort(sorted);

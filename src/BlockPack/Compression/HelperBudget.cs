@@ -27,12 +27,16 @@ namespace BlockPack.Compression
 
         private static int callers;
         private static int helpers;
+        private static long granted;
 
         /// <summary>Gets the callers registered now (for tests and diagnostics).</summary>
         internal static int Callers => Volatile.Read(ref callers);
 
         /// <summary>Gets the helpers queued or running now (for tests and diagnostics).</summary>
         internal static int Helpers => Volatile.Read(ref helpers);
+
+        /// <summary>Gets how many helpers were granted since the process started (for the load benchmark: helpers per call).</summary>
+        internal static long TotalGranted => Interlocked.Read(ref granted);
 
         /// <summary>Registers the calling thread as busy coding blocks; pair with <see cref="ExitCaller"/>.</summary>
         internal static void EnterCaller() => Interlocked.Increment(ref callers);
@@ -56,8 +60,8 @@ namespace BlockPack.Compression
             while (true)
             {
                 int current = Volatile.Read(ref helpers);
-                int granted = Math.Min(wanted, Cores - Volatile.Read(ref callers) - current);
-                if (granted <= 0)
+                int grant = Math.Min(wanted, Cores - Volatile.Read(ref callers) - current);
+                if (grant <= 0)
                 {
                     return 0;
                 }
@@ -70,9 +74,10 @@ namespace BlockPack.Compression
                 }
 #endif
 
-                if (Interlocked.CompareExchange(ref helpers, current + granted, current) == current)
+                if (Interlocked.CompareExchange(ref helpers, current + grant, current) == current)
                 {
-                    return granted;
+                    Interlocked.Add(ref granted, grant);
+                    return grant;
                 }
             }
         }

@@ -64,7 +64,10 @@ namespace BlockPack
         /// <summary>
         /// Gets or sets how many threads may decode the blocks of one large <see cref="MessagePackCompression.Lz4BlockArray"/>
         /// payload at once (the calling thread included). Defaults to <see cref="Environment.ProcessorCount"/>; 1
-        /// decodes every payload on the calling thread, which a server already busy on every core may prefer.
+        /// decodes every payload on the calling thread. The calling thread never waits for a thread-pool helper that has
+        /// not started (it decodes those blocks itself), and helpers are started only while a core is idle, so a
+        /// starved thread pool or a process busy on every core costs about the single-threaded time; 1 still suits a
+        /// host whose cores are busy with other processes.
         /// </summary>
         /// <exception cref="ArgumentOutOfRangeException">The value is less than 1.</exception>
         public static int MaxDegreeOfParallelism
