@@ -155,8 +155,9 @@ namespace BlockPack
         /// 64 KB blocks while the serializer writes the next ones (<see cref="MessagePackCompression.Lz4BlockArray"/>, and
         /// <see cref="MessagePackCompression.Lz4Block"/>, whose 64 KB pieces are joined into its one block), and decoding
         /// the blocks of an <see cref="MessagePackCompression.Lz4BlockArray"/> payload of 256 KB or more. 1 keeps
-        /// everything on the calling thread (a server already busy on every core
-        /// may prefer it); 0, the default, means <see cref="Lz4Decoding.MaxDegreeOfParallelism"/> (the processor count
+        /// everything on the calling thread; helpers are queued only while a core is free and the caller never waits
+        /// for one that has not started, so a busy server needs no change (1 is for cores kept busy by other
+        /// processes); 0, the default, means <see cref="Lz4Decoding.MaxDegreeOfParallelism"/> (the processor count
         /// unless changed). Values shorter than one 64 KB block are always handled on the calling thread.
         /// </summary>
         public int MaxDegreeOfParallelism { get; private set; }
