@@ -11,7 +11,7 @@ namespace BlockPack.Formatters.Objects
         IMessagePackFormatter<byte>, IMessagePackFormatter<sbyte>, IMessagePackFormatter<char>
     {
         /// <summary>The shared instance.</summary>
-        internal static readonly DirectPrimitiveFormatter Instance = new DirectPrimitiveFormatter();
+        public static readonly DirectPrimitiveFormatter Instance = new DirectPrimitiveFormatter();
 
         private DirectPrimitiveFormatter()
         {
