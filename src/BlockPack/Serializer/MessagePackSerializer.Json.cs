@@ -60,8 +60,11 @@ namespace BlockPack
         /// <summary>Converts one MessagePack value from a reader to JSON, writing to <paramref name="jsonWriter"/>.</summary>
         /// <param name="reader">The reader positioned at the value; advanced past it.</param>
         /// <param name="jsonWriter">Where the JSON goes.</param>
-        /// <param name="options">The options (for the depth limit), or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
-        /// <exception cref="MessagePackSerializationException">The data is malformed.</exception>
+        /// <param name="options">
+        /// The options (the depth limit; with compression set, a compressed value is decompressed first, as in
+        /// MessagePack-CSharp), or <see langword="null"/> for <see cref="DefaultOptions"/>.
+        /// </param>
+        /// <exception cref="MessagePackSerializationException">The data is malformed, truncated or nested too deep.</exception>
         public static void ConvertToJson(ref MessagePackReader reader, TextWriter jsonWriter, MessagePackSerializerOptions? options = null)
         {
             if (jsonWriter is null)
@@ -75,14 +78,35 @@ namespace BlockPack
                 return;
             }
 
+            options ??= DefaultOptions;
+            IDisposable? lease = null;
             try
             {
-                MessagePackToJsonConverter.WriteValue(ref reader, jsonWriter, options ?? DefaultOptions);
+                // A compressed value is converted from its decompressed bytes, and the reader moves past the framing.
+                if (options.Compression != MessagePackCompression.None
+                    && TryDecompress(reader.Sequence.Slice(reader.Position), options, out ReadOnlySequence<byte> decompressed, out long consumed, out lease))
+                {
+                    var plain = new MessagePackReader(decompressed) { CancellationToken = reader.CancellationToken };
+                    if (!plain.End)
+                    {
+                        MessagePackToJsonConverter.WriteValue(ref plain, jsonWriter, options);
+                    }
+
+                    reader.ReadRaw(consumed);
+                }
+                else
+                {
+                    MessagePackToJsonConverter.WriteValue(ref reader, jsonWriter, options);
+                }
             }
             catch (Exception ex) when (ex is not OperationCanceledException and not MessagePackSerializationException)
             {
                 // Truncated input (EndOfStreamException from the reader), a too-deep value and the like.
                 throw new MessagePackSerializationException($"Failed to convert MessagePack to JSON: {ex.Message}", ex);
+            }
+            finally
+            {
+                lease?.Dispose();
             }
         }
 

@@ -82,6 +82,21 @@ namespace BlockPack.Tests.Serializer
         }
 
         [Fact]
+        public void ConvertToJson_FromAReader_DecompressesWhenTheOptionsSaySo()
+        {
+            string json = "[\"" + new string('x', 200) + "\",1]";
+            byte[] compressed = MessagePackSerializer.ConvertFromJson(json, Lz4);
+            byte[] twice = new byte[compressed.Length * 2];
+            compressed.CopyTo(twice, 0);
+            compressed.CopyTo(twice, compressed.Length);
+            var reader = new MessagePackReader(twice);
+            var text = new StringWriter();
+            MessagePackSerializer.ConvertToJson(ref reader, text, Lz4);
+            Assert.Equal(json, text.ToString());
+            Assert.Equal(compressed.Length, reader.Consumed);
+        }
+
+        [Fact]
         public void ConvertToJson_OfNothing_IsEmpty()
         {
             Assert.Equal(string.Empty, MessagePackSerializer.ConvertToJson(ReadOnlyMemory<byte>.Empty));

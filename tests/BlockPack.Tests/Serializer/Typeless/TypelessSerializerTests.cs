@@ -170,6 +170,18 @@ namespace BlockPack.Tests.Serializer.Typeless
         }
 
         [Fact]
+        public void ForceTypelessFormatter_KeepsTheRuntimeTypeUnderTheStandardResolver()
+        {
+            var value = new ShapeHolder { Shape = new TypelessSample { Name = "s" } };
+            byte[] bytes = MessagePackSerializer.Serialize(value, MessagePackSerializerOptions.Standard.WithResolver(ContractlessStandardResolver.Instance));
+            Assert.Equal(0x91, bytes[0]);
+            Assert.Equal(0xC7, bytes[1]); // ext8: the typeless extension
+            Assert.Equal(100, bytes[3]);
+            var read = MessagePackSerializer.Deserialize<ShapeHolder>(bytes, MessagePackSerializerOptions.Standard.WithResolver(ContractlessStandardResolver.Instance));
+            Assert.Equal("s", Assert.IsType<TypelessSample>(read.Shape).Name);
+        }
+
+        [Fact]
         public void TypelessResolvers_GiveObjectTheTypelessFormatter()
         {
             Assert.Same(BlockPack.Formatters.TypelessFormatter.Instance, TypelessContractlessStandardResolver.Instance.GetFormatter<object>());
