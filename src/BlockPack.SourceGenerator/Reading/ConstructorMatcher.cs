@@ -130,6 +130,13 @@ namespace BlockPack.SourceGenerator.Reading
             List<MemberCandidate> found = byKey.Count != 0 ? byKey : members.Where(m => string.Equals(m.Name, name, System.StringComparison.OrdinalIgnoreCase)).ToList();
             if (found.Count > 1)
             {
+                // As the runtime's ConstructorSelector: the member spelled exactly as the parameter wins a tie of case.
+                List<MemberCandidate> exact = found.Where(m => string.Equals(byKey.Count != 0 ? m.StringKey : m.Name, name, System.StringComparison.Ordinal)).ToList();
+                if (exact.Count == 1)
+                {
+                    return exact[0];
+                }
+
                 reason = $"parameter '{name}' matches more than one member";
                 return null;
             }

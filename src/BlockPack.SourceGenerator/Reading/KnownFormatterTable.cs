@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 using BlockPack.SourceGenerator.Common;
 using BlockPack.SourceGenerator.Model;
 using Microsoft.CodeAnalysis;
@@ -22,7 +23,19 @@ namespace BlockPack.SourceGenerator.Reading
             switch (type)
             {
                 case INamedTypeSymbol { TypeKind: TypeKind.Enum } enumType when TypeNames.IsReachable(enumType):
-                    return $"new {Formatters}EnumFormatter<{TypeNames.Qualified(enumType)}>()";
+                    // An enum that names its formatter with [MessagePackFormatter] gets that formatter, as at run time
+                    // and in MessagePack-CSharp; one whose formatter takes arguments is left to the runtime resolver.
+                    AttributeData? custom = enumType.GetAttributes().FirstOrDefault(a => a.AttributeClass?.ToDisplayString() == "BlockPack.MessagePackFormatterAttribute");
+                    if (custom is null)
+                    {
+                        return $"new {Formatters}EnumFormatter<{TypeNames.Qualified(enumType)}>()";
+                    }
+
+                    return custom.ConstructorArguments.Length == 1 && custom.ConstructorArguments[0].Value is INamedTypeSymbol formatterType
+                        && TypeNames.IsReachable(formatterType)
+                        && formatterType.InstanceConstructors.Any(c => c.Parameters.Length == 0 && c.DeclaredAccessibility == Accessibility.Public)
+                        ? $"new {TypeNames.Qualified(formatterType)}()"
+                        : null;
                 case IArrayTypeSymbol array when (array.ElementType.SpecialType != SpecialType.System_Byte || array.Rank != 1) && IsUsableArgument(array.ElementType):
                     string? formatter = array.Rank switch
                     {

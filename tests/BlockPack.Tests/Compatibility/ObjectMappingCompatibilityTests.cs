@@ -115,6 +115,13 @@ namespace BlockPack.Tests.Compatibility
                 reader.ReadString() == "D" ? Shade.Dark : Shade.Light;
         }
 
+        [MessagePackObject]
+        public class WithShade
+        {
+            [Key(0)]
+            public Shade Shade { get; set; }
+        }
+
         internal class InternalPlain
         {
             public int A { get; set; }
@@ -183,6 +190,15 @@ namespace BlockPack.Tests.Compatibility
         {
             Assert.Equal(Hex.Parse("a1 44"), MessagePackSerializer.Serialize(Shade.Dark)); // "D", not 1
             Assert.Equal(Shade.Dark, MessagePackSerializer.Deserialize<Shade>(Hex.Parse("a1 44")));
+        }
+
+        [Fact]
+        public void The_generated_resolver_uses_the_formatter_an_enum_names_too()
+        {
+            Assert.IsType<ShadeFormatter>(GeneratedMessagePackResolver.Instance.GetFormatter<Shade>());
+            byte[] bytes = MessagePackSerializer.Serialize(new WithShade { Shade = Shade.Dark }, new MessagePackSerializerOptions(GeneratedMessagePackResolver.Instance));
+            Assert.Equal(Hex.Parse("91 a1 44"), bytes); // ["D"]
+            Assert.Equal(Hex.Parse("91 a1 44"), MessagePackSerializer.Serialize(new WithShade { Shade = Shade.Dark }, new MessagePackSerializerOptions(StandardResolver.Instance)));
         }
 
         [Fact]

@@ -129,6 +129,14 @@ namespace BlockPack.Formatters.Objects
             List<ObjectMember> found = byKey.Count != 0 ? byKey : members.Where(m => string.Equals(m.Name, name, StringComparison.OrdinalIgnoreCase)).ToList();
             if (found.Count > 1)
             {
+                // Names that differ only in case (a private field 'x' behind a property 'X', under AllowPrivate): the
+                // member spelled exactly as the parameter is the one, as in MessagePack-CSharp.
+                List<ObjectMember> exact = found.Where(m => string.Equals(byKey.Count != 0 ? m.StringKey : m.Name, name, StringComparison.Ordinal)).ToList();
+                if (exact.Count == 1)
+                {
+                    return exact[0];
+                }
+
                 reason = $"parameter '{name}' matches more than one member";
                 return null;
             }

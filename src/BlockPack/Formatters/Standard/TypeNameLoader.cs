@@ -12,7 +12,10 @@ namespace BlockPack.Formatters
     internal static class TypeNameLoader
     {
         /// <summary>Loads the type <paramref name="name"/> names, or returns <see langword="null"/> when none loads.</summary>
-        [UnconditionalSuppressMessage("Trimming", "IL2057", Justification = "Serialized Type values name types the application already references; a trimmed app that removed one fails with a clear MessagePackSerializationException.")]
-        internal static Type? Load(string name, MessagePackSerializerOptions options) => Type.GetType(name, throwOnError: false);
+        /// <remarks>
+        /// Goes through <see cref="MessagePackSerializerOptions.LoadType(string)"/>, as MessagePack-CSharp's TypeFormatter
+        /// does, so an options subclass that maps or refuses names, and a typeless allow-list, apply to Type values too.
+        /// </remarks>
+        internal static Type? Load(string name, MessagePackSerializerOptions options) => options.LoadType(name);
     }
 }
