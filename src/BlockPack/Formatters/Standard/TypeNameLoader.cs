@@ -1,14 +1,9 @@
 using System;
-using System.Diagnostics.CodeAnalysis;
 
 namespace BlockPack.Formatters
 {
     /// <summary>Where <see cref="TypeFormatter{T}"/> turns an assembly-qualified name back into a <see cref="Type"/>.</summary>
-    /// <remarks>
-    /// The one place type loading happens for <see cref="TypeFormatter{T}"/>, so that it can be routed through the
-    /// options' overridable type-loading hook (MessagePack-CSharp's <c>MessagePackSerializerOptions.LoadType</c>)
-    /// once the options carry one.
-    /// </remarks>
+    /// <remarks>The one place type loading happens for <see cref="TypeFormatter{T}"/>.</remarks>
     internal static class TypeNameLoader
     {
         /// <summary>Loads the type <paramref name="name"/> names, or returns <see langword="null"/> when none loads.</summary>
