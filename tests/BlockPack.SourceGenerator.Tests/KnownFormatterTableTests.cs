@@ -65,6 +65,84 @@ namespace BlockPack.SourceGenerator.Tests
             Assert.Contains("new global::BlockPack.Formatters.InterfaceReadOnlySetFormatter<global::System.Guid>()", resolver);
         }
 
+        [Fact]
+        public void Members_of_the_collections_and_wrappers_added_for_issue_20_get_a_registered_formatter()
+        {
+            GeneratorRun run = GeneratorRun.Of("""
+                using System;
+                using System.Buffers;
+                using System.Collections.Concurrent;
+                using System.Collections.Frozen;
+                using System.Collections.Generic;
+                using System.Collections.Immutable;
+                using System.Collections.ObjectModel;
+                using BlockPack;
+                [MessagePackObject]
+                public class NewShapes
+                {
+                    [Key(0)] public ImmutableArray<int> Array { get; set; }
+                    [Key(1)] public ImmutableDictionary<string, int> Dictionary { get; set; } = null!;
+                    [Key(2)] public LinkedList<int> Linked { get; set; } = null!;
+                    [Key(3)] public SortedDictionary<int, string> Sorted { get; set; } = null!;
+                    [Key(4)] public Lazy<int> Lazy { get; set; } = null!;
+                    [Key(5)] public Memory<int> Memory { get; set; }
+                    [Key(6)] public FrozenSet<int> Frozen { get; set; } = null!;
+                    [Key(7)] public IImmutableList<string> ImmutableInterface { get; set; } = null!;
+                    [Key(8)] public ConcurrentQueue<long> Queue { get; set; } = null!;
+                    [Key(9)] public ObservableCollection<int> Observable { get; set; } = null!;
+                    [Key(10)] public PriorityQueue<string, int> Priority { get; set; } = null!;
+                    [Key(11)] public OrderedDictionary<string, int> Ordered { get; set; } = null!;
+                    [Key(12)] public ReadOnlySet<int> ReadOnlySet { get; set; } = null!;
+                    [Key(13)] public ReadOnlySequence<int> Sequence { get; set; }
+                    [Key(14)] public ImmutableArray<int>? MaybeArray { get; set; }
+                }
+                """);
+
+            run.AssertCompilesCleanly();
+            string resolver = run.Generated("GeneratedMessagePackResolver");
+            Assert.Contains("new global::BlockPack.ImmutableCollection.ImmutableArrayFormatter<int>()", resolver);
+            Assert.Contains("new global::BlockPack.ImmutableCollection.ImmutableDictionaryFormatter<string, int>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.LinkedListFormatter<int>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.SortedDictionaryFormatter<int, string>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.LazyFormatter<int>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.MemoryFormatter<int>()", resolver);
+            Assert.Contains("new global::BlockPack.ImmutableCollection.FrozenSetFormatter<int>()", resolver);
+            Assert.Contains("new global::BlockPack.ImmutableCollection.InterfaceImmutableListFormatter<string>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.ConcurrentQueueFormatter<long>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.ObservableCollectionFormatter<int>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.PriorityQueueFormatter<string, int>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.OrderedDictionaryFormatter<string, int>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.ReadOnlySetFormatter<int>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.ReadOnlySequenceFormatter<int>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.NullableFormatter<global::System.Collections.Immutable.ImmutableArray<int>>()", resolver);
+        }
+
+        [Fact]
+        public void Byte_runs_are_left_to_the_builtin_bin_formatters()
+        {
+            // Memory<byte> and its kin are bin (BuiltinResolver's byte formatters); MemoryFormatter<byte> would write an
+            // array of integers, so the generated resolver must not answer for them even when put first in a chain.
+            GeneratorRun run = GeneratorRun.Of("""
+                using System;
+                using System.Buffers;
+                using BlockPack;
+                [MessagePackObject]
+                public class Bytes
+                {
+                    [Key(0)] public Memory<byte> Memory { get; set; }
+                    [Key(1)] public ReadOnlyMemory<byte> ReadOnly { get; set; }
+                    [Key(2)] public ArraySegment<byte> Segment { get; set; }
+                    [Key(3)] public ReadOnlySequence<byte> Sequence { get; set; }
+                    [Key(4)] public ArraySegment<int> Ints { get; set; }
+                }
+                """);
+
+            run.AssertCompilesCleanly();
+            string resolver = run.Generated("GeneratedMessagePackResolver");
+            Assert.DoesNotContain("<byte>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.ArraySegmentFormatter<int>()", resolver);
+        }
+
         private static string StripArity(string name) => name.IndexOf('`') is int tick and >= 0 ? name.Substring(0, tick) : name;
     }
 }

@@ -44,7 +44,7 @@ namespace BlockPack.SourceGenerator.Reading
                 return;
             }
 
-            if (KnownFormatterTable.CreationFor(type) is { } creation)
+            if (KnownFormatterTable.CreationFor(type, this.known.Compilation) is { } creation)
             {
                 this.formatters.Add(new KnownFormatterModel(TypeNames.Qualified(type), creation));
             }
