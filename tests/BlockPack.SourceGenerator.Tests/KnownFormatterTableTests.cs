@@ -143,6 +143,70 @@ namespace BlockPack.SourceGenerator.Tests
             Assert.Contains("new global::BlockPack.Formatters.ArraySegmentFormatter<int>()", resolver);
         }
 
+        [Fact]
+        public void Collections_by_shape_get_the_formatter_the_runtime_shape_rules_pick()
+        {
+            GeneratorRun run = GeneratorRun.Of("""
+                using System.Collections;
+                using System.Collections.Generic;
+                using System.Collections.ObjectModel;
+                using BlockPack;
+                public class Bag : ICollection<long>
+                {
+                    private readonly List<long> items = new();
+                    public int Count => items.Count;
+                    public bool IsReadOnly => false;
+                    public void Add(long item) => items.Add(item);
+                    public void Clear() => items.Clear();
+                    public bool Contains(long item) => items.Contains(item);
+                    public void CopyTo(long[] array, int arrayIndex) => items.CopyTo(array, arrayIndex);
+                    public bool Remove(long item) => items.Remove(item);
+                    public IEnumerator<long> GetEnumerator() => items.GetEnumerator();
+                    IEnumerator IEnumerable.GetEnumerator() => GetEnumerator();
+                }
+                public class NoDefaultConstructor : List<int> { public NoDefaultConstructor(int capacity) : base(capacity) { } }
+                public class Names : Dictionary<string, int> { }
+                public class Rows : Collection<int> { }
+                public class Table<T> : Dictionary<string, T> { }
+                [MessagePackObject]
+                public class Row { [Key(0)] public int Id { get; set; } }
+                public class RowBag : HashSet<Row> { }
+                [MessagePackObject]
+                public class Shaped
+                {
+                    [Key(0)] public SortedSet<int> Sorted { get; set; } = null!;
+                    [Key(1)] public Collection<string> Plain { get; set; } = null!;
+                    [Key(2)] public Bag Bag { get; set; } = null!;
+                    [Key(3)] public NoDefaultConstructor Sized { get; set; } = null!;
+                    [Key(4)] public Names Names { get; set; } = null!;
+                    [Key(5)] public Rows Rows { get; set; } = null!;
+                    [Key(6)] public Table<double> Table { get; set; } = null!;
+                    [Key(7)] public ArrayList Untyped { get; set; } = null!;
+                    [Key(8)] public Table<RowBag> Nested { get; set; } = null!;
+                }
+                """);
+
+            run.AssertCompilesCleanly();
+            string resolver = run.Generated("GeneratedMessagePackResolver");
+
+            // The runtime's order: a non-generic class with IList, then IDictionary, is written element by element as
+            // object; then IDictionary<K, V>; then ICollection<T>.
+            Assert.Contains("new global::BlockPack.Formatters.GenericCollectionFormatter<int, global::System.Collections.Generic.SortedSet<int>>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.GenericCollectionFormatter<string, global::System.Collections.ObjectModel.Collection<string>>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.GenericCollectionFormatter<long, global::Bag>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.NonGenericDictionaryFormatter<global::Names>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.NonGenericListFormatter<global::Rows>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.GenericDictionaryFormatter<string, double, global::Table<double>>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.NonGenericListFormatter<global::System.Collections.ArrayList>()", resolver);
+
+            // Element types are followed: RowBag (non-generic, no IList) is a collection of Row.
+            Assert.Contains("new global::BlockPack.Formatters.GenericDictionaryFormatter<string, global::RowBag, global::Table<global::RowBag>>()", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.GenericCollectionFormatter<global::Row, global::RowBag>()", resolver);
+
+            // Without a parameterless constructor the runtime matches constructors, which the generator does not mirror.
+            Assert.DoesNotContain("NoDefaultConstructor>", resolver);
+        }
+
         private static string StripArity(string name) => name.IndexOf('`') is int tick and >= 0 ? name.Substring(0, tick) : name;
     }
 }

@@ -19,11 +19,12 @@ namespace BlockPack.SourceGenerator.Reading
         /// <summary>
         /// The built-in formatter creation for <paramref name="type"/> alone (its parts are not looked at), or null when
         /// no built-in generic formatter serves it, or when the formatter is missing from the BlockPack build
-        /// <paramref name="compilation"/> references (PriorityQueueFormatter is not in the netstandard2.0 build that a
+        /// <paramref name="known"/>'s compilation references (PriorityQueueFormatter is not in the netstandard2.0 build that a
         /// net6.0 project, which has PriorityQueue, references): the type then fails at run time naming itself, as any
-        /// unregistered type does, instead of the generated code failing to compile.
+        /// unregistered type does, instead of the generated code failing to compile. A class that is a collection by
+        /// shape (SortedSet&lt;T&gt;, a user's ICollection&lt;T&gt;) gets the formatter <see cref="CollectionShapeRules"/> gives it.
         /// </summary>
-        public static string? CreationFor(ITypeSymbol type, Compilation compilation)
+        public static string? CreationFor(ITypeSymbol type, KnownSymbols known)
         {
             switch (type)
             {
@@ -42,7 +43,7 @@ namespace BlockPack.SourceGenerator.Reading
                 case INamedTypeSymbol { IsGenericType: true } generic when IsUsableArgument(generic)
                     && !IsByteSpecialization(generic)
                     && ByGenericDefinition.TryGetValue(MetadataName(generic.OriginalDefinition), out string? name)
-                    && compilation.GetTypeByMetadataName(name + "`" + generic.Arity) is not null:
+                    && known.Compilation.GetTypeByMetadataName(name + "`" + generic.Arity) is not null:
                     var arguments = new List<string>();
                     foreach (ITypeSymbol argument in generic.TypeArguments)
                     {
@@ -50,6 +51,8 @@ namespace BlockPack.SourceGenerator.Reading
                     }
 
                     return $"new global::{name}<{string.Join(", ", arguments)}>()";
+                case INamedTypeSymbol named when CollectionShapeRules.Match(named, known) is { } shaped:
+                    return shaped.Creation;
                 default:
                     return null;
             }
