@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using System.Collections.Frozen;
 using System.Collections.Generic;
 using System.Collections.Immutable;
+using System.Collections.ObjectModel;
 using System.Linq;
 using BlockPack.AotApp.Models;
 
@@ -15,13 +16,14 @@ namespace BlockPack.AotApp
     internal static class NewTypeChecks
     {
         /// <summary>
-        /// The bytes of <see cref="Sample"/>, worked out from the MessagePack spec: array of 11;
+        /// The bytes of <see cref="Sample"/>, worked out from the MessagePack spec: array of 14;
         /// [1, 2, 300]; DateOnly 2026-11-26 as its day number 739945 (uint32); TimeOnly 13:45:30 as 495300000000 ticks
-        /// (uint64); {"a": 1}; [5, 6]; {1: "a", 2: "b"} in key order; 7; [9]; bin 01 02; [4]; ["q"].
+        /// (uint64); {"a": 1}; [5, 6]; {1: "a", 2: "b"} in key order; 7; [9]; bin 01 02; [4]; ["q"]; SortedSet {3, 1}
+        /// as [1, 3]; ["c"]; Shelf [-1, 2^32] (negative fixint, then uint64 as 2^32 is past uint32).
         /// </summary>
         public const string SampleHex =
-            "9b" + "930102cd012c" + "ce000b4a69" + "cf00000073522e3900" + "81a16101" + "920506" + "8201a16102a162"
-            + "07" + "9109" + "c4020102" + "9104" + "91a171";
+            "9e" + "930102cd012c" + "ce000b4a69" + "cf00000073522e3900" + "81a16101" + "920506" + "8201a16102a162"
+            + "07" + "9109" + "c4020102" + "9104" + "91a171" + "920103" + "91a163" + "92ffcf0000000100000000";
 
         public static void Run(Checks checks)
         {
@@ -55,6 +57,9 @@ namespace BlockPack.AotApp
             Raw = new byte[] { 1, 2 },
             Maybe = ImmutableArray.Create(4),
             Pending = new ConcurrentQueue<string>(new[] { "q" }),
+            Ordered = new SortedSet<int> { 3, 1 },
+            Plain = new Collection<string> { "c" },
+            Shelf = new Shelf { -1, 1L << 32 },
         };
 
         /// <summary>Null when <paramref name="actual"/> holds what <paramref name="expected"/> holds, else what differs.</summary>
@@ -70,6 +75,9 @@ namespace BlockPack.AotApp
             : !expected.Raw.Span.SequenceEqual(actual.Raw.Span) ? "Raw"
             : actual.Maybe is not { } maybe || !maybe.SequenceEqual(expected.Maybe!.Value) ? "Maybe"
             : !expected.Pending.SequenceEqual(actual.Pending) ? "Pending"
+            : !expected.Ordered.SequenceEqual(actual.Ordered) ? "Ordered"
+            : !expected.Plain.SequenceEqual(actual.Plain) ? "Plain"
+            : !expected.Shelf.SequenceEqual(actual.Shelf) ? "Shelf"
             : null;
 
         private static T RoundTrip<T>(T value, MessagePackSerializerOptions options) =>

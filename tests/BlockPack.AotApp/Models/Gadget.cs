@@ -3,12 +3,13 @@ using System.Collections.Concurrent;
 using System.Collections.Frozen;
 using System.Collections.Generic;
 using System.Collections.Immutable;
+using System.Collections.ObjectModel;
 
 namespace BlockPack.AotApp.Models
 {
     /// <summary>
     /// Members of the types issue 20 added (immutable, frozen, sorted, linked and concurrent collections, DateOnly,
-    /// TimeOnly, Lazy, Memory): under NativeAOT their formatters come from the generated resolver (the generic ones) or
+    /// TimeOnly, Lazy, Memory), and collections by shape (SortedSet, Collection, a user's ICollection): under NativeAOT their formatters come from the generated resolver (the generic ones) or
     /// the built-in resolver (the scalars, and Memory&lt;byte&gt;, which is bin).
     /// </summary>
     [MessagePackObject]
@@ -46,5 +47,14 @@ namespace BlockPack.AotApp.Models
 
         [Key(10)]
         public ConcurrentQueue<string> Pending { get; set; } = new();
+
+        [Key(11)]
+        public SortedSet<int> Ordered { get; set; } = new();
+
+        [Key(12)]
+        public Collection<string> Plain { get; set; } = new();
+
+        [Key(13)]
+        public Shelf Shelf { get; set; } = new();
     }
 }
