@@ -1,6 +1,7 @@
 using System;
 using System.Collections;
 using System.Collections.Generic;
+using System.IO;
 using System.Linq;
 using System.Reflection;
 using BlockPack.Resolvers;
@@ -205,6 +206,36 @@ namespace BlockPack.SourceGenerator.Tests
 
             // Without a parameterless constructor the runtime matches constructors, which the generator does not mirror.
             Assert.DoesNotContain("NoDefaultConstructor>", resolver);
+        }
+
+        [Fact]
+        public void A_collection_whose_formatter_the_referenced_BlockPack_build_lacks_gets_no_registration_and_the_code_compiles()
+        {
+            // The netstandard2.0 build has no PriorityQueue, OrderedDictionary or FrozenSet formatter, while this
+            // net10.0 compilation has the collections: registering them would name types that do not exist.
+            string netStandard = Path.Combine(AppContext.BaseDirectory, "netstandard2.0", "BlockPack.dll");
+            GeneratorRun run = GeneratorRun.Of(
+                """
+                using System.Collections.Frozen;
+                using System.Collections.Generic;
+                using BlockPack;
+                [MessagePackObject]
+                public class Newer
+                {
+                    [Key(0)] public PriorityQueue<string, int> Priority { get; set; } = null!;
+                    [Key(1)] public OrderedDictionary<string, int> Ordered { get; set; } = null!;
+                    [Key(2)] public FrozenSet<int> Frozen { get; set; } = null!;
+                    [Key(3)] public LinkedList<int> Linked { get; set; } = null!;
+                }
+                """,
+                blockPackPath: netStandard);
+
+            run.AssertCompilesCleanly();
+            string resolver = run.Generated("GeneratedMessagePackResolver");
+            Assert.DoesNotContain("PriorityQueueFormatter", resolver);
+            Assert.DoesNotContain("OrderedDictionaryFormatter", resolver);
+            Assert.DoesNotContain("FrozenSetFormatter", resolver);
+            Assert.Contains("new global::BlockPack.Formatters.LinkedListFormatter<int>()", resolver);
         }
 
         private static string StripArity(string name) => name.IndexOf('`') is int tick and >= 0 ? name.Substring(0, tick) : name;
