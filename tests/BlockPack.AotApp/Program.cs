@@ -124,6 +124,7 @@ checks.Run("a type without a generated formatter fails with a clear error", () =
     }
 });
 
+NewTypeChecks.Run(checks);
 Console.WriteLine($"aot: {checks.Passed} passed, {checks.Failed} failed");
 return checks.Failed == 0 ? 0 : 1;
 

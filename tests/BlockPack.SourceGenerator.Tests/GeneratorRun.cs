@@ -37,9 +37,9 @@ namespace BlockPack.SourceGenerator.Tests
         public IEnumerable<Diagnostic> CompilerProblems =>
             this.Output.GetDiagnostics().Where(d => d.Severity >= DiagnosticSeverity.Warning);
 
-        public static GeneratorRun Of(string source, string assemblyName = "UserApp", IReadOnlyDictionary<string, string>? buildProperties = null)
+        public static GeneratorRun Of(string source, string assemblyName = "UserApp", IReadOnlyDictionary<string, string>? buildProperties = null, string? blockPackPath = null)
         {
-            Compilation compilation = Compile(source, assemblyName);
+            Compilation compilation = Compile(source, assemblyName, blockPackPath);
             GeneratorDriver driver = CSharpGeneratorDriver.Create(
                 new[] { new FormatterGenerator().AsSourceGenerator() },
                 optionsProvider: new BuildPropertiesProvider(new BuildProperties(buildProperties ?? new Dictionary<string, string>())));
@@ -50,11 +50,16 @@ namespace BlockPack.SourceGenerator.Tests
         /// <summary>Checks that the user code and the generated code compile without errors or warnings.</summary>
         public void AssertCompilesCleanly() => Xunit.Assert.True(!this.CompilerProblems.Any(), string.Join("\n", this.CompilerProblems));
 
-        /// <summary>A library compilation of <paramref name="source"/> (as User.cs) against the framework and BlockPack.</summary>
-        public static Compilation Compile(string source, string assemblyName = "UserApp") => CSharpCompilation.Create(
+        /// <summary>
+        /// A library compilation of <paramref name="source"/> (as User.cs) against the framework and BlockPack (the
+        /// build at <paramref name="blockPackPath"/> when given, instead of the one the tests reference).
+        /// </summary>
+        public static Compilation Compile(string source, string assemblyName = "UserApp", string? blockPackPath = null) => CSharpCompilation.Create(
             assemblyName,
             new[] { CSharpSyntaxTree.ParseText(source, new CSharpParseOptions(LanguageVersion.Latest), path: "User.cs") },
-            References,
+            blockPackPath is null
+                ? References
+                : References.RemoveAt(References.Length - 1).Add(MetadataReference.CreateFromFile(blockPackPath)),
             new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable));
 
         /// <summary>The text of the generated file whose hint name contains <paramref name="fragment"/>.</summary>

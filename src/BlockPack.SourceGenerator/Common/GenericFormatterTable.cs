@@ -10,7 +10,10 @@ namespace BlockPack.SourceGenerator.Common
     /// <remarks>
     /// Plain strings and no Roslyn types, so the file can also be compiled into tools and tests that do not load Roslyn.
     /// A definition that the user's target framework lacks (IReadOnlySet`1 on netstandard2.0) never matches a symbol,
-    /// so it can stay in the table unconditionally.
+    /// so it can stay in the table unconditionally. A formatter that the referenced BlockPack build lacks (PriorityQueue's,
+    /// OrderedDictionary's and the frozen ones exist only in its .NET builds, while a user's netstandard2.0 or net6.0
+    /// project may have the collection) is looked up in the compilation before it is used: KnownFormatterTable
+    /// registers nothing for such a type rather than writing code that does not compile.
     /// </remarks>
     internal static class GenericFormatterTable
     {
@@ -37,6 +40,46 @@ namespace BlockPack.SourceGenerator.Common
             ("System.Linq.IGrouping`2", "BlockPack.Formatters.InterfaceGroupingFormatter"),
             ("System.Collections.Generic.IReadOnlySet`1", "BlockPack.Formatters.InterfaceReadOnlySetFormatter"),
             ("System.Collections.Generic.KeyValuePair`2", "BlockPack.Formatters.KeyValuePairFormatter"),
+            // Standard library wrappers of one value or a run of elements. ArraySegment<byte>, Memory<byte>,
+            // ReadOnlyMemory<byte> and ReadOnlySequence<byte> are bin, not arrays: KnownFormatterTable leaves them to
+            // BuiltinResolver, as it leaves byte[].
+            ("System.Lazy`1", "BlockPack.Formatters.LazyFormatter"),
+            ("System.ArraySegment`1", "BlockPack.Formatters.ArraySegmentFormatter"),
+            ("System.Memory`1", "BlockPack.Formatters.MemoryFormatter"),
+            ("System.ReadOnlyMemory`1", "BlockPack.Formatters.ReadOnlyMemoryFormatter"),
+            ("System.Buffers.ReadOnlySequence`1", "BlockPack.Formatters.ReadOnlySequenceFormatter"),
+
+            // Collections. SortedSet`1 and Collection`1 are absent, as in the runtime table: they take the shape rules.
+            ("System.Collections.Generic.LinkedList`1", "BlockPack.Formatters.LinkedListFormatter"),
+            ("System.Collections.ObjectModel.ObservableCollection`1", "BlockPack.Formatters.ObservableCollectionFormatter"),
+            ("System.Collections.ObjectModel.ReadOnlyCollection`1", "BlockPack.Formatters.ReadOnlyCollectionFormatter"),
+            ("System.Collections.ObjectModel.ReadOnlyObservableCollection`1", "BlockPack.Formatters.ReadOnlyObservableCollectionFormatter"),
+            ("System.Collections.Concurrent.ConcurrentQueue`1", "BlockPack.Formatters.ConcurrentQueueFormatter"),
+            ("System.Collections.Concurrent.ConcurrentStack`1", "BlockPack.Formatters.ConcurrentStackFormatter"),
+            ("System.Collections.Concurrent.ConcurrentBag`1", "BlockPack.Formatters.ConcurrentBagFormatter"),
+            ("System.Collections.Generic.SortedDictionary`2", "BlockPack.Formatters.SortedDictionaryFormatter"),
+            ("System.Collections.Generic.SortedList`2", "BlockPack.Formatters.SortedListFormatter"),
+            ("System.Collections.Generic.PriorityQueue`2", "BlockPack.Formatters.PriorityQueueFormatter"),
+            ("System.Collections.Generic.OrderedDictionary`2", "BlockPack.Formatters.OrderedDictionaryFormatter"),
+            ("System.Collections.ObjectModel.ReadOnlySet`1", "BlockPack.Formatters.ReadOnlySetFormatter"),
+
+            // The immutable and frozen collections (ImmutableCollectionResolver's table, which the runtime one includes).
+            ("System.Collections.Immutable.ImmutableArray`1", "BlockPack.ImmutableCollection.ImmutableArrayFormatter"),
+            ("System.Collections.Immutable.ImmutableList`1", "BlockPack.ImmutableCollection.ImmutableListFormatter"),
+            ("System.Collections.Immutable.ImmutableDictionary`2", "BlockPack.ImmutableCollection.ImmutableDictionaryFormatter"),
+            ("System.Collections.Immutable.ImmutableHashSet`1", "BlockPack.ImmutableCollection.ImmutableHashSetFormatter"),
+            ("System.Collections.Immutable.ImmutableSortedDictionary`2", "BlockPack.ImmutableCollection.ImmutableSortedDictionaryFormatter"),
+            ("System.Collections.Immutable.ImmutableSortedSet`1", "BlockPack.ImmutableCollection.ImmutableSortedSetFormatter"),
+            ("System.Collections.Immutable.ImmutableQueue`1", "BlockPack.ImmutableCollection.ImmutableQueueFormatter"),
+            ("System.Collections.Immutable.ImmutableStack`1", "BlockPack.ImmutableCollection.ImmutableStackFormatter"),
+            ("System.Collections.Immutable.IImmutableList`1", "BlockPack.ImmutableCollection.InterfaceImmutableListFormatter"),
+            ("System.Collections.Immutable.IImmutableDictionary`2", "BlockPack.ImmutableCollection.InterfaceImmutableDictionaryFormatter"),
+            ("System.Collections.Immutable.IImmutableQueue`1", "BlockPack.ImmutableCollection.InterfaceImmutableQueueFormatter"),
+            ("System.Collections.Immutable.IImmutableSet`1", "BlockPack.ImmutableCollection.InterfaceImmutableSetFormatter"),
+            ("System.Collections.Immutable.IImmutableStack`1", "BlockPack.ImmutableCollection.InterfaceImmutableStackFormatter"),
+            ("System.Collections.Frozen.FrozenSet`1", "BlockPack.ImmutableCollection.FrozenSetFormatter"),
+            ("System.Collections.Frozen.FrozenDictionary`2", "BlockPack.ImmutableCollection.FrozenDictionaryFormatter"),
+
             ("System.Tuple`1", "BlockPack.Formatters.TupleFormatter"),
             ("System.Tuple`2", "BlockPack.Formatters.TupleFormatter"),
             ("System.Tuple`3", "BlockPack.Formatters.TupleFormatter"),

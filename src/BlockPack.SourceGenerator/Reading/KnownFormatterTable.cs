@@ -17,8 +17,15 @@ namespace BlockPack.SourceGenerator.Reading
 
         private static readonly Dictionary<string, string> ByGenericDefinition = BuildByGenericDefinition();
 
-        /// <summary>The built-in formatter creation for <paramref name="type"/> alone (its parts are not looked at), or null when no built-in generic formatter serves it.</summary>
-        public static string? CreationFor(ITypeSymbol type)
+        /// <summary>
+        /// The built-in formatter creation for <paramref name="type"/> alone (its parts are not looked at), or null when
+        /// no built-in generic formatter serves it, or when the formatter is missing from the BlockPack build
+        /// <paramref name="known"/>'s compilation references (PriorityQueueFormatter is not in the netstandard2.0 build that a
+        /// net6.0 project, which has PriorityQueue, references): the type then fails at run time naming itself, as any
+        /// unregistered type does, instead of the generated code failing to compile. A class that is a collection by
+        /// shape (SortedSet&lt;T&gt;, a user's ICollection&lt;T&gt;) gets the formatter <see cref="CollectionShapeRules"/> gives it.
+        /// </summary>
+        public static string? CreationFor(ITypeSymbol type, KnownSymbols known)
         {
             switch (type)
             {
@@ -47,7 +54,9 @@ namespace BlockPack.SourceGenerator.Reading
                     };
                     return formatter is null ? null : $"new {Formatters}{formatter}<{TypeNames.Qualified(array.ElementType)}>()";
                 case INamedTypeSymbol { IsGenericType: true } generic when IsUsableArgument(generic)
-                    && ByGenericDefinition.TryGetValue(MetadataName(generic.OriginalDefinition), out string? name):
+                    && !IsByteSpecialization(generic)
+                    && ByGenericDefinition.TryGetValue(MetadataName(generic.OriginalDefinition), out string? name)
+                    && known.Compilation.GetTypeByMetadataName(name + "`" + generic.Arity) is not null:
                     var arguments = new List<string>();
                     foreach (ITypeSymbol argument in generic.TypeArguments)
                     {
@@ -55,6 +64,8 @@ namespace BlockPack.SourceGenerator.Reading
                     }
 
                     return $"new global::{name}<{string.Join(", ", arguments)}>()";
+                case INamedTypeSymbol named when CollectionShapeRules.Match(named, known) is { } shaped:
+                    return shaped.Creation;
                 default:
                     return null;
             }
@@ -80,6 +91,15 @@ namespace BlockPack.SourceGenerator.Reading
             IPointerTypeSymbol or IFunctionPointerTypeSymbol => false,
             _ => true,
         };
+
+        /// <summary>
+        /// ArraySegment, Memory, ReadOnlyMemory and ReadOnlySequence of bytes: bin, written by BuiltinResolver's byte
+        /// formatters (as byte[] is), not arrays of integers as the generic formatter would write them.
+        /// </summary>
+        private static bool IsByteSpecialization(INamedTypeSymbol type) =>
+            type.Arity == 1
+            && type.TypeArguments[0].SpecialType == SpecialType.System_Byte
+            && MetadataName(type.OriginalDefinition) is "System.ArraySegment`1" or "System.Memory`1" or "System.ReadOnlyMemory`1" or "System.Buffers.ReadOnlySequence`1";
 
         private static Dictionary<string, string> BuildByGenericDefinition()
         {

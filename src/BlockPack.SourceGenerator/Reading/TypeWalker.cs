@@ -44,7 +44,7 @@ namespace BlockPack.SourceGenerator.Reading
                 return;
             }
 
-            if (KnownFormatterTable.CreationFor(type) is { } creation)
+            if (KnownFormatterTable.CreationFor(type, this.known) is { } creation)
             {
                 this.formatters.Add(new KnownFormatterModel(TypeNames.Qualified(type), creation));
             }
@@ -66,6 +66,14 @@ namespace BlockPack.SourceGenerator.Reading
                     foreach (ITypeSymbol argument in generic.TypeArguments)
                     {
                         this.Walk(argument);
+                    }
+
+                    break;
+                case INamedTypeSymbol named when CollectionShapeRules.Match(named, this.known) is { } shaped:
+                    // A non-generic collection by shape (a user's class implementing ICollection<Row>): its elements.
+                    foreach (ITypeSymbol part in shaped.Parts)
+                    {
+                        this.Walk(part);
                     }
 
                     break;
