@@ -52,6 +52,8 @@ namespace BlockPack.Formatters
             typeof(long), typeof(ulong), typeof(float), typeof(double), typeof(string), typeof(byte[]),
         };
 
+        private const int MaxCachedNamesPerOptions = 4096;
+
         private static readonly bool IsMscorlib = typeof(int).AssemblyQualifiedName!.Contains("mscorlib");
 
         private static readonly MethodInfo CreateOperationsMethod =
@@ -224,8 +226,12 @@ namespace BlockPack.Formatters
                 ThrowHelper.ThrowTypelessTypeNotFound(name);
             }
 
-            // Bounded by what a caller's payloads name; a hostile stream of distinct names fails to load and is not cached.
-            cache.TryAdd(name, type);
+            // Names that fail to load are not cached. Loadable names are, up to a cap: a hostile stream can spell
+            // endless distinct loadable names (nested generic instantiations), and must not grow the cache forever.
+            if (cache.Count < MaxCachedNamesPerOptions)
+            {
+                cache.TryAdd(name, type);
+            }
             return type;
         }
 
