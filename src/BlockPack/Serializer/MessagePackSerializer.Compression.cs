@@ -90,7 +90,21 @@ namespace BlockPack
                 writer.Flush();
                 if (!staging.TryCommitShort())
                 {
-                    WriteCompressed(staging.Spilled!.AsReadOnlySequence(), output, options, pipeline);
+                    // The compressors write straight into the caller's memory: check each span is as long as asked for.
+                    SizeCheckingBufferWriter checkedOutput = SizeCheckingBufferWriter.Rent(output);
+                    try
+                    {
+                        WriteCompressed(staging.Spilled!.AsReadOnlySequence(), checkedOutput, options, pipeline);
+                    }
+                    catch (Exception ex) when (ShouldWrap(ex))
+                    {
+                        // The value was serialized; writing its framing failed. Entry points report every failure this way.
+                        throw new MessagePackSerializationException($"Failed to serialize {TypeName<T>()} value: {ex.Message}", ex);
+                    }
+                    finally
+                    {
+                        checkedOutput.Return();
+                    }
                 }
             }
             finally
