@@ -40,7 +40,9 @@ namespace BlockPack.SourceGenerator.Reading
             var builder = new StringBuilder(qualified.Length + 27);
             bool plain = true;
             char previous = '.';
-            foreach (char c in qualified)
+
+            // The hash below covers the full name; the readable part leaves out the global:: of generic arguments.
+            foreach (char c in qualified.Replace("global::", ""))
             {
                 if (char.IsLetterOrDigit(c))
                 {
