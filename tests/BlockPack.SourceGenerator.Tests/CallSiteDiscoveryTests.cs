@@ -179,6 +179,36 @@ namespace BlockPack.SourceGenerator.Tests
             Assert.All(reasons, r => Assert.True(r is IncrementalStepRunReason.Cached or IncrementalStepRunReason.Unchanged, r.ToString()));
         }
 
+        [Fact]
+        public void Under_PublishAot_a_call_site_reaching_an_unannotated_type_of_the_project_gets_BP0009_there()
+        {
+            const string Source = """
+                using System.Collections.Generic;
+                using BlockPack;
+                public class Plain { public int X { get; set; } }
+                public interface IThing { }
+                public static class App
+                {
+                    public static void Run()
+                    {
+                        MessagePackSerializer.Serialize(new List<Plain>());
+                        MessagePackSerializer.Serialize<IThing?>(null);
+                        MessagePackSerializer.Serialize(new List<int>());
+                    }
+                }
+                """;
+
+            GeneratorRun aot = GeneratorRun.Of(Source, buildProperties: new Dictionary<string, string> { ["PublishAot"] = "true" });
+            GeneratorRun jit = GeneratorRun.Of(Source);
+
+            Diagnostic[] found = aot.GeneratorDiagnostics.OrderBy(d => d.Location.SourceSpan.Start).ToArray();
+            Assert.Equal(new[] { "BP0009", "BP0009" }, found.Select(d => d.Id));
+            Assert.Equal(new[] { 8, 9 }, found.Select(d => d.Location.GetLineSpan().StartLinePosition.Line));
+            Assert.Contains("'Plain' is serialized here but no formatter is generated for it: it has no [MessagePackObject]", found[0].GetMessage(), StringComparison.Ordinal);
+            Assert.Contains("interface or abstract class without [Union]", found[1].GetMessage(), StringComparison.Ordinal);
+            Assert.Empty(jit.GeneratorDiagnostics);
+        }
+
         private const string GenericModels = """
             using System.Collections.Generic;
             using BlockPack;
