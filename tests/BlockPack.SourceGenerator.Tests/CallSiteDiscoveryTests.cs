@@ -103,16 +103,18 @@ namespace BlockPack.SourceGenerator.Tests
         }
 
         [Fact]
-        public void Open_type_arguments_and_unrelated_methods_of_the_same_name_register_nothing()
+        public void Open_type_arguments_file_local_types_and_unrelated_methods_of_the_same_name_register_nothing()
         {
             GeneratorRun run = GeneratorRun.Of("""
                 using System.Collections.Generic;
                 using BlockPack;
                 public static class Other { public static void Serialize<T>(T value) { } }
+                file enum Hidden { A }
                 public static class App
                 {
                     public static byte[] Generic<T>(List<T> value) => MessagePackSerializer.Serialize(value);
                     public static void Run() => Other.Serialize(new Queue<int>());
+                    private static byte[] FileLocal() => MessagePackSerializer.Serialize(new HashSet<Hidden>());
                 }
                 """);
 
@@ -120,6 +122,7 @@ namespace BlockPack.SourceGenerator.Tests
             string resolver = run.Generated("GeneratedMessagePackResolver");
             Assert.DoesNotContain("ListFormatter", resolver);
             Assert.DoesNotContain("QueueFormatter", resolver);
+            Assert.DoesNotContain("Hidden", resolver);
         }
 
         [Fact]
