@@ -75,8 +75,21 @@ namespace BlockPack.SourceGenerator
             DiagnosticSeverity.Error,
             isEnabledByDefault: true);
 
+        /// <summary>
+        /// A type of this compilation reaches a generic entry point but nothing would serve it under NativeAOT (or with
+        /// the standard resolver at all). A warning: options with a contractless or custom resolver may still serve it.
+        /// </summary>
+        public static readonly DiagnosticDescriptor NoGeneratedFormatter = new(
+            "BP0009",
+            "No formatter will be generated for a type serialized here",
+            "'{0}' is serialized here but no formatter is generated for it: {1}. Under NativeAOT this call fails with FormatterNotRegisteredException unless the options' resolver serves it.",
+            Category,
+            DiagnosticSeverity.Warning,
+            isEnabledByDefault: true);
+
         public static DiagnosticDescriptor ById(string id) => id switch
         {
+            "BP0009" => NoGeneratedFormatter,
             "BP0001" => MemberWithoutKey,
             "BP0002" => DuplicateKey,
             "BP0003" => MixedKeyKinds,

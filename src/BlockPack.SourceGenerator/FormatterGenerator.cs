@@ -37,6 +37,10 @@ namespace BlockPack.SourceGenerator
                 static (c, _) => CustomFormatterReader.ReadTypeFormatter(new KnownSymbols(c.SemanticModel.Compilation), (INamedTypeSymbol)c.TargetSymbol));
             IncrementalValueProvider<bool> register = context.AnalyzerConfigOptionsProvider.Select(static (o, _) =>
                 !(o.GlobalOptions.TryGetValue("build_property.BlockPackRegisterGeneratedResolver", out string? value) && string.Equals(value, "false", System.StringComparison.OrdinalIgnoreCase)));
+            // BP0009 only where the app is published with NativeAOT: with the JIT a contractless or custom resolver may serve
+            // the type, and the warning would be noise.
+            IncrementalValueProvider<bool> aot = context.AnalyzerConfigOptionsProvider.Select(static (o, _) =>
+                o.GlobalOptions.TryGetValue("build_property.PublishAot", out string? value) && string.Equals(value, "true", System.StringComparison.OrdinalIgnoreCase));
             IncrementalValueProvider<string> ns = context.AnalyzerConfigOptionsProvider
                 .Combine(context.CompilationProvider.Select(static (c, _) => c.AssemblyName ?? "Generated"))
                 .Select(static (pair, _) => NamespaceOf(pair.Left.GlobalOptions.TryGetValue("build_property.RootNamespace", out string? root) && !string.IsNullOrWhiteSpace(root) ? root! : pair.Right));
@@ -51,6 +55,18 @@ namespace BlockPack.SourceGenerator
             context.RegisterSourceOutput(
                 objects.Collect().Combine(unions.Collect()).Combine(typeFormatters.Collect()).Combine(callSites.Collect()).Combine(ns).Combine(register),
                 static (spc, input) => Emit(spc, input.Left.Left.Left.Left.Left, input.Left.Left.Left.Left.Right, input.Left.Left.Left.Right, input.Left.Left.Right, input.Left.Right, input.Right));
+
+            // Collected, so an edit that leaves every call site's model equal re-runs nothing here either.
+            context.RegisterSourceOutput(callSites.Collect().Combine(aot), static (spc, input) =>
+            {
+                if (input.Right)
+                {
+                    foreach (DiagnosticInfo diagnostic in input.Left.SelectMany(c => c.Diagnostics).Distinct())
+                    {
+                        spc.ReportDiagnostic(diagnostic.ToDiagnostic());
+                    }
+                }
+            });
         }
 
         private static void Emit(SourceProductionContext context, ImmutableArray<GeneratorInput> objects, ImmutableArray<GeneratorInput> unions, ImmutableArray<GeneratorInput> typeFormatters, ImmutableArray<CallSiteModel> callSites, string ns, bool register)

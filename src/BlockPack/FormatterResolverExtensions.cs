@@ -25,8 +25,13 @@ namespace BlockPack
                 throw new ArgumentNullException(nameof(resolver));
             }
 
-            return resolver.GetFormatter<T>() ?? throw new FormatterNotRegisteredException(
-                $"{typeof(T).FullName} has no formatter in resolver {resolver.GetType().FullName}.");
+            IMessagePackFormatter<T>? formatter = resolver.GetFormatter<T>();
+            if (formatter is null)
+            {
+                ThrowHelper.ThrowFormatterNotRegistered(typeof(T), resolver);
+            }
+
+            return formatter;
         }
 
         /// <summary>Gets the formatter for a type known only at run time.</summary>

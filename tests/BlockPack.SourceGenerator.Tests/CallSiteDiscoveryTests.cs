@@ -103,16 +103,18 @@ namespace BlockPack.SourceGenerator.Tests
         }
 
         [Fact]
-        public void Open_type_arguments_and_unrelated_methods_of_the_same_name_register_nothing()
+        public void Open_type_arguments_file_local_types_and_unrelated_methods_of_the_same_name_register_nothing()
         {
             GeneratorRun run = GeneratorRun.Of("""
                 using System.Collections.Generic;
                 using BlockPack;
                 public static class Other { public static void Serialize<T>(T value) { } }
+                file enum Hidden { A }
                 public static class App
                 {
                     public static byte[] Generic<T>(List<T> value) => MessagePackSerializer.Serialize(value);
                     public static void Run() => Other.Serialize(new Queue<int>());
+                    private static byte[] FileLocal() => MessagePackSerializer.Serialize(new HashSet<Hidden>());
                 }
                 """);
 
@@ -120,6 +122,7 @@ namespace BlockPack.SourceGenerator.Tests
             string resolver = run.Generated("GeneratedMessagePackResolver");
             Assert.DoesNotContain("ListFormatter", resolver);
             Assert.DoesNotContain("QueueFormatter", resolver);
+            Assert.DoesNotContain("Hidden", resolver);
         }
 
         [Fact]
@@ -177,6 +180,36 @@ namespace BlockPack.SourceGenerator.Tests
             IncrementalStepRunReason[] reasons = second.TrackedOutputSteps.SelectMany(p => p.Value).SelectMany(s => s.Outputs).Select(o => o.Reason).ToArray();
             Assert.NotEmpty(reasons);
             Assert.All(reasons, r => Assert.True(r is IncrementalStepRunReason.Cached or IncrementalStepRunReason.Unchanged, r.ToString()));
+        }
+
+        [Fact]
+        public void Under_PublishAot_a_call_site_reaching_an_unannotated_type_of_the_project_gets_BP0009_there()
+        {
+            const string Source = """
+                using System.Collections.Generic;
+                using BlockPack;
+                public class Plain { public int X { get; set; } }
+                public interface IThing { }
+                public static class App
+                {
+                    public static void Run()
+                    {
+                        MessagePackSerializer.Serialize(new List<Plain>());
+                        MessagePackSerializer.Serialize<IThing?>(null);
+                        MessagePackSerializer.Serialize(new List<int>());
+                    }
+                }
+                """;
+
+            GeneratorRun aot = GeneratorRun.Of(Source, buildProperties: new Dictionary<string, string> { ["PublishAot"] = "true" });
+            GeneratorRun jit = GeneratorRun.Of(Source);
+
+            Diagnostic[] found = aot.GeneratorDiagnostics.OrderBy(d => d.Location.SourceSpan.Start).ToArray();
+            Assert.Equal(new[] { "BP0009", "BP0009" }, found.Select(d => d.Id));
+            Assert.Equal(new[] { 8, 9 }, found.Select(d => d.Location.GetLineSpan().StartLinePosition.Line));
+            Assert.Contains("'Plain' is serialized here but no formatter is generated for it: it has no [MessagePackObject]", found[0].GetMessage(), StringComparison.Ordinal);
+            Assert.Contains("interface or abstract class without [Union]", found[1].GetMessage(), StringComparison.Ordinal);
+            Assert.Empty(jit.GeneratorDiagnostics);
         }
 
         private const string GenericModels = """

@@ -8,5 +8,6 @@ namespace BlockPack.SourceGenerator.Model
     /// </summary>
     /// <param name="Formatters">The built-in formatters <c>T</c> and its parts need.</param>
     /// <param name="Objects">The closed generic [MessagePackObject] types reached, each with its model.</param>
-    internal sealed record CallSiteModel(EquatableArray<KnownFormatterModel> Formatters, EquatableArray<ObjectModel> Objects);
+    /// <param name="Diagnostics">BP0009 for the types of this compilation reached here that nothing would serve.</param>
+    internal sealed record CallSiteModel(EquatableArray<KnownFormatterModel> Formatters, EquatableArray<ObjectModel> Objects, EquatableArray<DiagnosticInfo> Diagnostics);
 }

@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Linq;
 using System.Threading;
 using BlockPack.SourceGenerator.Model;
@@ -51,7 +52,13 @@ namespace BlockPack.SourceGenerator.Reading
 
             var walker = new TypeWalker(new KnownSymbols(context.SemanticModel.Compilation));
             walker.Walk(type);
-            return new CallSiteModel(new EquatableArray<KnownFormatterModel>(walker.Formatters), new EquatableArray<ObjectModel>(walker.Objects));
+            var diagnostics = new List<DiagnosticInfo>();
+            foreach ((ITypeSymbol unserved, string reason) in walker.Unserved)
+            {
+                diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.NoGeneratedFormatter, context.Node.GetLocation(), unserved.ToDisplayString(), reason));
+            }
+
+            return new CallSiteModel(new EquatableArray<KnownFormatterModel>(walker.Formatters), new EquatableArray<ObjectModel>(walker.Objects), new EquatableArray<DiagnosticInfo>(diagnostics));
         }
 
         private static bool IsEntryPoint(IMethodSymbol method)

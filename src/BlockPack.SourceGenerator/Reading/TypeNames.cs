@@ -40,7 +40,9 @@ namespace BlockPack.SourceGenerator.Reading
             var builder = new StringBuilder(qualified.Length + 27);
             bool plain = true;
             char previous = '.';
-            foreach (char c in qualified)
+
+            // The hash below covers the full name; the readable part leaves out the global:: of generic arguments.
+            foreach (char c in qualified.Replace("global::", ""))
             {
                 if (char.IsLetterOrDigit(c))
                 {
@@ -89,7 +91,9 @@ namespace BlockPack.SourceGenerator.Reading
         {
             for (ISymbol? s = symbol; s is not null && s is not INamespaceSymbol; s = s.ContainingSymbol)
             {
-                if (s.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal))
+                // A file-local type reports internal, but only its own file can name it.
+                if (s.DeclaredAccessibility is not (Accessibility.Public or Accessibility.Internal or Accessibility.ProtectedOrInternal)
+                    || s is INamedTypeSymbol { IsFileLocal: true })
                 {
                     return false;
                 }

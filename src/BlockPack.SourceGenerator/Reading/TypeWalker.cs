@@ -24,6 +24,7 @@ namespace BlockPack.SourceGenerator.Reading
         private readonly HashSet<string> visited = new();
         private readonly List<KnownFormatterModel> formatters = new();
         private readonly List<ObjectModel> objects = new();
+        private readonly List<(ITypeSymbol Type, string Reason)> unserved = new();
 
         public TypeWalker(KnownSymbols known)
         {
@@ -36,6 +37,12 @@ namespace BlockPack.SourceGenerator.Reading
         /// <summary>Gets the closed generic object models found, in the order met.</summary>
         public IReadOnlyList<ObjectModel> Objects => this.objects;
 
+        /// <summary>
+        /// Gets the types declared in this compilation that were reached but that nothing would serve without dynamic
+        /// code, with the reason: not annotated, or an interface or abstract class without [Union].
+        /// </summary>
+        public IReadOnlyList<(ITypeSymbol Type, string Reason)> Unserved => this.unserved;
+
         /// <summary>Adds what <paramref name="type"/> and its parts need.</summary>
         public void Walk(ITypeSymbol type)
         {
@@ -44,7 +51,8 @@ namespace BlockPack.SourceGenerator.Reading
                 return;
             }
 
-            if (KnownFormatterTable.CreationFor(type, this.known) is { } creation)
+            string? creation = KnownFormatterTable.CreationFor(type, this.known);
+            if (creation is not null)
             {
                 this.formatters.Add(new KnownFormatterModel(TypeNames.Qualified(type), creation));
             }
@@ -77,6 +85,9 @@ namespace BlockPack.SourceGenerator.Reading
                     }
 
                     break;
+                case INamedTypeSymbol { IsGenericType: false } named when creation is null:
+                    this.CheckServed(named);
+                    break;
             }
         }
 
@@ -104,6 +115,27 @@ namespace BlockPack.SourceGenerator.Reading
             }
 
             return deepest;
+        }
+
+        /// <summary>
+        /// Only types declared in this compilation's source are checked: a framework or library type may be served by
+        /// a built-in formatter or that library's generated resolver, which the generator cannot see from here.
+        /// </summary>
+        private void CheckServed(INamedTypeSymbol type)
+        {
+            if (SymbolEqualityComparer.Default.Equals(type.ContainingAssembly, this.known.Compilation.Assembly) is false
+                || type.TypeKind is TypeKind.Enum or TypeKind.Delegate
+                || this.known.Find(type, this.known.MessagePackObject) is not null
+                || this.known.Find(type, this.known.Union) is not null
+                || this.known.Find(type, this.known.MessagePackFormatter) is not null)
+            {
+                return;
+            }
+
+            string reason = type.TypeKind == TypeKind.Interface || type.IsAbstract
+                ? "it is an interface or abstract class without [Union]"
+                : "it has no [MessagePackObject] (nor [MessagePackFormatter]); contractless and [DataContract] types are not generated";
+            this.unserved.Add((type, reason));
         }
 
         private bool IsObject(INamedTypeSymbol type) =>

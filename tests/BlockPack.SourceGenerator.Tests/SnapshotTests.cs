@@ -1,0 +1,103 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Runtime.CompilerServices;
+
+namespace BlockPack.SourceGenerator.Tests
+{
+    /// <summary>
+    /// Golden files of the generated source for the main shapes, under Snapshots/&lt;scenario&gt;/, so a change in what
+    /// users read in their obj/ folder shows in review. After an intended change, run the tests with
+    /// BLOCKPACK_UPDATE_SNAPSHOTS=1 to rewrite the files, and review the diff.
+    /// </summary>
+    public class SnapshotTests
+    {
+        public static TheoryData<string> Scenarios => new() { "IntKeyStringKeyUnion", "GenericAtCallSite", "AllowPrivateInit" };
+
+        [Theory]
+        [MemberData(nameof(Scenarios))]
+        public void Generated_source_matches_the_golden_files(string scenario)
+        {
+            GeneratorRun run = GeneratorRun.Of(Source(scenario), assemblyName: "Snapshot");
+            run.AssertCompilesCleanly();
+            Dictionary<string, string> generated = run.Result.GeneratedTrees.ToDictionary(
+                t => Path.GetFileName(t.FilePath),
+                t => t.ToString().Replace("\r\n", "\n", StringComparison.Ordinal));
+
+            string directory = Path.Combine(SourceDirectory(), "Snapshots", scenario);
+            if (Environment.GetEnvironmentVariable("BLOCKPACK_UPDATE_SNAPSHOTS") == "1")
+            {
+                if (Directory.Exists(directory))
+                {
+                    Directory.Delete(directory, recursive: true);
+                }
+
+                Directory.CreateDirectory(directory);
+                foreach (KeyValuePair<string, string> file in generated)
+                {
+                    File.WriteAllText(Path.Combine(directory, file.Key), file.Value);
+                }
+            }
+
+            string[] expectedFiles = Directory.GetFiles(directory).Select(Path.GetFileName).OrderBy(f => f, StringComparer.Ordinal).ToArray()!;
+            Assert.Equal(expectedFiles, generated.Keys.OrderBy(f => f, StringComparer.Ordinal).ToArray());
+            foreach (string file in expectedFiles)
+            {
+                Assert.Equal(File.ReadAllText(Path.Combine(directory, file)).Replace("\r\n", "\n", StringComparison.Ordinal), generated[file]);
+            }
+        }
+
+        private static string SourceDirectory([CallerFilePath] string path = "") => Path.GetDirectoryName(path)!;
+
+        private static string Source(string scenario) => scenario switch
+        {
+            "IntKeyStringKeyUnion" => """
+                using System.Collections.Generic;
+                using BlockPack;
+                namespace Shop
+                {
+                    public enum Status { Open, Closed }
+                    [MessagePackObject]
+                    public class Order
+                    {
+                        [Key(0)] public int Id { get; set; }
+                        [Key(1)] public string Name { get; set; } = "";
+                        [Key(2)] public List<Line> Lines { get; set; } = new();
+                        [Key(3)] public Status Status { get; set; }
+                        [Key(4)] public IShape? Shape { get; set; }
+                    }
+                    [MessagePackObject]
+                    public readonly record struct Line([property: Key("sku")] string Sku, [property: Key("qty")] int Quantity);
+                    [Union(0, typeof(Circle))]
+                    public interface IShape { }
+                    [MessagePackObject]
+                    public sealed record Circle([property: Key(0)] double Radius) : IShape;
+                }
+                """,
+            "GenericAtCallSite" => """
+                using System.Collections.Generic;
+                using BlockPack;
+                [MessagePackObject]
+                public class Person { [Key(0)] public string Name { get; set; } = ""; }
+                [MessagePackObject]
+                public class Envelope<T> { [Key(0)] public T Body { get; set; } = default!; [Key(1)] public Dictionary<string, int>? Tags { get; set; } }
+                public static class App
+                {
+                    public static byte[] Save(Envelope<Person> e) => MessagePackSerializer.Serialize(e);
+                    public static (int, string) Load(byte[] b) => MessagePackSerializer.Deserialize<(int, string)>(b);
+                }
+                """,
+            "AllowPrivateInit" => """
+                using BlockPack;
+                [MessagePackObject(AllowPrivate = true)]
+                public struct Secret
+                {
+                    [Key(0)] private readonly int code;
+                    [Key(1)] public string Label { get; init; }
+                }
+                """,
+            _ => throw new ArgumentOutOfRangeException(nameof(scenario)),
+        };
+    }
+}
