@@ -25,18 +25,34 @@ for p in "${packages[@]}"; do
     fi
 done
 
-if [[ ${#missing[@]} -eq 0 ]]; then
-    echo "install-deps: all native build/test packages already installed"
-    exit 0
-fi
-
-echo "install-deps: installing ${missing[*]}"
 if [[ $(id -u) -eq 0 ]]; then
     apt_get=(apt-get)
+    sudo_cmd=()
 else
     apt_get=(sudo apt-get)
+    sudo_cmd=(sudo)
 fi
 export DEBIAN_FRONTEND=noninteractive
-"${apt_get[@]}" update -qq
-"${apt_get[@]}" install -y -qq --no-install-recommends "${missing[@]}"
-echo "install-deps: done"
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+    echo "install-deps: all native build/test packages already installed"
+else
+    echo "install-deps: installing ${missing[*]}"
+    "${apt_get[@]}" update -qq
+    "${apt_get[@]}" install -y -qq --no-install-recommends "${missing[@]}"
+    echo "install-deps: done"
+fi
+
+# The reference liblz4 for the .NET tests under qemu (scripts/emulated-test.sh): Debian's arm64 build, unpacked into
+# a folder the emulated process finds through LD_LIBRARY_PATH, never installed into the system. apt-get download
+# needs the arm64 architecture in dpkg's list (it only adds package indexes; nothing arm64 is installed).
+arm64_lz4="${BLOCKPACK_ARM64_LZ4_DIR:-$(cd "$(dirname "$0")/../.." && pwd)/artifacts/emulated/sysroot-arm64}"
+if command -v qemu-aarch64 >/dev/null && [[ ! -e "$arm64_lz4/usr/lib/aarch64-linux-gnu/liblz4.so.1" ]]; then
+    if ! dpkg --print-foreign-architectures | grep -qx arm64; then
+        "${sudo_cmd[@]}" dpkg --add-architecture arm64
+        "${apt_get[@]}" update -qq
+    fi
+    mkdir -p "$arm64_lz4"
+    (cd "$arm64_lz4" && "${apt_get[@]}" download -qq liblz4-1:arm64 && dpkg-deb -x liblz4-1_*_arm64.deb . && rm -f liblz4-1_*_arm64.deb)
+    echo "install-deps: arm64 liblz4 unpacked into $arm64_lz4"
+fi
