@@ -40,6 +40,9 @@ echo "== emulated .NET tests (linux-arm64 qemu, win-x64 wine)"
 emulated_status=0
 emulated_started=$SECONDS
 bash scripts/emulated-test.sh || emulated_status=$?
+# The package from a local feed, published for linux-x64, linux-arm64 (qemu) and win-x64 (wine): every mode, level
+# and checksum setting written on each platform and read back on all three.
+bash scripts/package-platforms.sh || emulated_status=$?
 echo "emulated .NET tests: $((SECONDS - emulated_started)) s"
 
 echo "== NativeAOT app"
