@@ -28,6 +28,8 @@ for n in "${namespaces[@]}"; do namespace_args+=(--namespace "BlockPack.Tests.$n
 
 status=0
 summary=()
+extra_environment=()
+extra_arguments=()
 
 run_suite() { # rid variant(native|managed) runner...
     local rid=$1 variant=$2; shift 2
@@ -46,9 +48,10 @@ run_suite() { # rid variant(native|managed) runner...
     local published=$((SECONDS - started))
     local environment=(DOTNET_EnableWriteXorExecute=0 DOTNET_CLI_TELEMETRY_OPTOUT=1)
     [ "$variant" = managed ] && environment+=(BLOCKPACK_LZ4_DECODER=fallback)
+    environment+=("${extra_environment[@]}")
     started=$SECONDS
     (cd "$app" && env "${environment[@]}" timeout 1200 "$@" "$app/$exe" --label "$label" "${namespace_args[@]}" \
-        --exclusions "$root/scripts/emulated/$rid.exclusions" --show-output BlockPack.Tests.Emulated) 2>&1 | tee "$out/$rid-$variant.log"
+        --exclusions "$root/scripts/emulated/$rid.exclusions" --show-output BlockPack.Tests.Emulated "${extra_arguments[@]}") 2>&1 | tee "$out/$rid-$variant.log"
     local rc=${PIPESTATUS[0]}
     local line
     line=$(grep -E "^$label: [0-9]+ passed" "$out/$rid-$variant.log" | tail -1)
@@ -64,6 +67,9 @@ for rid in "${rids[@]}"; do
                 summary+=("linux-arm64: skipped (qemu-aarch64 or aarch64-linux-gnu-gcc missing; scripts/native/install-deps.sh installs them)"); continue
             fi
             runner=(qemu-aarch64 -cpu max -L /usr/aarch64-linux-gnu)
+            # Debian's arm64 liblz4 (the tests' reference decoder), unpacked by scripts/native/install-deps.sh.
+            extra_environment=(LD_LIBRARY_PATH="$out/sysroot-arm64/usr/lib/aarch64-linux-gnu")
+            extra_arguments=()
             ;;
         win-x64)
             library=blockpack_native.dll
@@ -72,6 +78,10 @@ for rid in "${rids[@]}"; do
             fi
             export WINEPREFIX="$out/wineprefix" WINEDEBUG=-all
             runner=(/usr/lib/wine/wine64)
+            extra_environment=()
+            # One test collection at a time: with many busy threads the runtime's GC thread suspension fails under
+            # wine now and then ("SuspendThread failed with error 5", a fatal error), a wine artifact.
+            extra_arguments=(--serial)
             ;;
         *) echo "emulated-test.sh: unknown RID $rid" >&2; exit 2 ;;
     esac

@@ -59,4 +59,18 @@ if [[ -d $sysroot && ! -e $sysroot/libssl.so.3 ]]; then
     rm -rf "$tmp"
     echo "install-deps: libssl.so.3 and libcrypto.so.3 (arm64) copied into $sysroot"
 fi
+
+# The reference liblz4 for the .NET tests under qemu (scripts/emulated-test.sh): Debian's arm64 build, unpacked into
+# a folder the emulated process finds through LD_LIBRARY_PATH, never installed into the system. apt-get download
+# needs the arm64 architecture in dpkg's list (it only adds package indexes; nothing arm64 is installed).
+arm64_lz4="${BLOCKPACK_ARM64_LZ4_DIR:-$(cd "$(dirname "$0")/../.." && pwd)/artifacts/emulated/sysroot-arm64}"
+if command -v qemu-aarch64 >/dev/null && [[ ! -e "$arm64_lz4/usr/lib/aarch64-linux-gnu/liblz4.so.1" ]]; then
+    if ! dpkg --print-foreign-architectures | grep -qx arm64; then
+        "${sudo_cmd[@]}" dpkg --add-architecture arm64
+        "${apt_get[@]}" update -qq
+    fi
+    mkdir -p "$arm64_lz4"
+    (cd "$arm64_lz4" && "${apt_get[@]}" download -qq liblz4-1:arm64 && dpkg-deb -x liblz4-1_*_arm64.deb . && rm -f liblz4-1_*_arm64.deb)
+    echo "install-deps: arm64 liblz4 unpacked into $arm64_lz4"
+fi
 echo "install-deps: done"

@@ -21,7 +21,8 @@ namespace BlockPack.Tests.Emulated
     /// <remarks>
     /// Arguments: <c>--label NAME</c>, <c>--namespace PREFIX</c> (repeatable; none means all), <c>--exclusions FILE</c>
     /// (lines <c>PREFIX | reason</c>, matched against <c>Class.Method</c>; <c>#</c> starts a comment), <c>--show-output PREFIX</c>
-    /// (prints the output of matching passed tests, e.g. the platform probe). <c>hash-seed-probe</c> runs the test
+    /// (prints the output of matching passed tests, e.g. the platform probe), <c>--serial</c> (no two test collections at
+    /// once: under wine, the runtime's thread suspension for GC fails now and then with many busy threads). <c>hash-seed-probe</c> runs the test
     /// assembly's other entry point (<see cref="Security.HashSeedProbe"/>), which <c>ProcessSeedTests</c> starts.
     /// </remarks>
     public static class EmulatedRunner
@@ -40,8 +41,23 @@ namespace BlockPack.Tests.Emulated
             List<string> namespaces = new List<string>();
             List<(string Prefix, string Reason)> exclusions = new List<(string, string)>();
             List<string> showOutput = new List<string>();
-            for (int i = 0; i + 1 < args.Length; i += 2)
+            Options options = new Options();
+            for (int i = 0; i < args.Length; i += 2)
             {
+                if (args[i] == "--serial")
+                {
+                    // One test collection at a time (tests still start their own threads).
+                    options.SetValue("xunit.execution.DisableParallelization", true);
+                    i--;
+                    continue;
+                }
+
+                if (i + 1 >= args.Length)
+                {
+                    Console.Error.WriteLine("missing value after " + args[i]);
+                    return 2;
+                }
+
                 switch (args[i])
                 {
                     case "--label": label = args[i + 1]; break;
@@ -58,7 +74,6 @@ namespace BlockPack.Tests.Emulated
             Assembly assembly = typeof(EmulatedRunner).Assembly;
             Sink diagnostics = new Sink(label, showOutput);
             using XunitTestFramework framework = new XunitTestFramework(diagnostics);
-            Options options = new Options();
 
             Sink discovery = new Sink(label, showOutput);
             using (ITestFrameworkDiscoverer discoverer = framework.GetDiscoverer(Reflector.Wrap(assembly)))

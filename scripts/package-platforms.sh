@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Package-level checks on every platform the package ships a native library for: packs BlockPack into a local feed,
+# builds the app in tests/BlockPack.PackagePlatforms against it (a package reference, not a project reference),
+# publishes it self-contained for linux-x64 (run here), linux-arm64 (qemu-user) and win-x64 (wine64); each writes a
+# payload for every compression mode x level x checksum setting, then each reads the payloads all three wrote and
+# must get the same msgpack bytes back. Also prints how many payload files are byte-identical across platforms.
+#   scripts/package-platforms.sh        (a platform whose emulator is missing is reported as skipped)
+# DOTNET_EnableWriteXorExecute=0 under the emulators: see scripts/emulated-test.sh.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+# Outside the repository: its Directory.Build.props and central package management must not apply to the app.
+out="${BLOCKPACK_PACKAGE_PLATFORMS_OUT:-${TMPDIR:-/tmp}/blockpack-package-platforms}"
+rm -rf "$out"; mkdir -p "$out/feed" "$out/consumer" "$out/payloads"
+started=$SECONDS
+
+if ! dotnet pack src/BlockPack/BlockPack.csproj -c Release -o "$out/feed" --artifacts-path "$out/pack" \
+        -p:BlockPackRequireNativeRuntimes=true -nodeReuse:false --nologo -v q >"$out/pack.log" 2>&1; then
+    tail -20 "$out/pack.log"; echo "package-platforms: pack FAILED"; exit 1
+fi
+package=$(ls "$out"/feed/BlockPack.*.nupkg | head -1)
+version=$(basename "$package" .nupkg); version=${version#BlockPack.}
+templates=tests/BlockPack.PackagePlatforms
+sed "s/@VERSION@/$version/" "$templates/Consumer.csproj.template" >"$out/consumer/Consumer.csproj"
+sed "s#@FEED@#$out/feed#" "$templates/NuGet.Config.template" >"$out/consumer/NuGet.Config"
+cp "$templates/Program.cs.template" "$out/consumer/Program.cs"
+
+rids=(linux-x64)
+command -v qemu-aarch64 >/dev/null && rids+=(linux-arm64) || echo "package-platforms: linux-arm64 skipped (qemu-aarch64 missing)"
+[ -x /usr/lib/wine/wine64 ] && rids+=(win-x64) || echo "package-platforms: win-x64 skipped (wine64 missing)"
+export WINEPREFIX="${WINEPREFIX:-$root/artifacts/emulated/wineprefix}" WINEDEBUG=-all
+
+run() { # rid args...
+    local rid=$1; shift
+    local app="$out/app-$rid/Consumer"
+    case "$rid" in
+        linux-x64) "$app" "$@" ;;
+        linux-arm64) DOTNET_EnableWriteXorExecute=0 qemu-aarch64 -cpu max -L /usr/aarch64-linux-gnu "$app" "$@" ;;
+        win-x64) DOTNET_EnableWriteXorExecute=0 /usr/lib/wine/wine64 "$app.exe" "$@" ;;
+    esac
+}
+
+status=0
+for rid in "${rids[@]}"; do
+    if ! (cd "$out/consumer" && dotnet publish -c Release -r "$rid" -nodeReuse:false --nologo -v q -o "$out/app-$rid" >"$out/publish-$rid.log" 2>&1); then
+        tail -20 "$out/publish-$rid.log"; echo "package-platforms: $rid publish FAILED"; status=1; continue
+    fi
+    t=$SECONDS
+    run "$rid" write "$out/payloads/$rid" | tee "$out/write-$rid.log" | grep -E "^(platform|decoder|written|roundtrip)" | sed "s/^/$rid: /"
+    [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+    echo "$rid: write took $((SECONDS - t)) s"
+done
+for rid in "${rids[@]}"; do
+    [ -x "$out/app-$rid/Consumer" ] || [ -f "$out/app-$rid/Consumer.exe" ] || continue
+    for from in "${rids[@]}"; do
+        [ -d "$out/payloads/$from" ] || continue
+        run "$rid" read "$out/payloads/$from" | grep -E "^(read|read DIFFERENT)" | sed "s/^/$rid reads $from: /"
+        [ "${PIPESTATUS[0]}" -eq 0 ] || status=1
+    done
+done
+# Informational: is the compressed output itself the same everywhere (same encoder code, same data)?
+for from in "${rids[@]:1}"; do
+    [ -d "$out/payloads/$from" ] || continue
+    same=0; differ=0
+    for f in "$out/payloads/linux-x64"/*.bin; do
+        if cmp -s "$f" "$out/payloads/$from/$(basename "$f")"; then same=$((same + 1)); else differ=$((differ + 1)); fi
+    done
+    echo "payload bytes linux-x64 vs $from: $same identical, $differ different"
+done
+echo "package-platforms: $([ $status -eq 0 ] && echo passed || echo FAILED) in $((SECONDS - started)) s"
+exit $status
