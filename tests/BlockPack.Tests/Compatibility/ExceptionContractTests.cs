@@ -72,6 +72,25 @@ namespace BlockPack.Tests.Compatibility
             Assert.IsType<InsufficientExecutionStackException>(wrapped.InnerException);
         }
 
+        [MessagePackObject]
+        public class Nest
+        {
+            [Key(0)]
+            public Nest? Inner { get; set; }
+        }
+
+        [Fact]
+        public void Object_formatters_let_the_readers_exceptions_through_so_the_serializer_reports_them_as_the_inner_exception()
+        {
+            var options = MessagePackSerializerOptions.Standard.WithSecurity(MessagePackSecurity.UntrustedData.WithMaximumObjectGraphDepth(3));
+            byte[] deep = Hex.Parse("91 91 91 91 91 c0"); // five nested Nest objects
+            MessagePackSerializationException error = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<Nest>(deep, options));
+            Assert.IsType<InsufficientExecutionStackException>(error.InnerException);
+
+            error = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<Nest>(Hex.Parse("91 91")));
+            Assert.IsType<EndOfStreamException>(error.InnerException);
+        }
+
         [Fact]
         public void With_the_depth_limit_raised_to_int_MaxValue_running_out_of_stack_is_an_exception_not_a_crash()
         {

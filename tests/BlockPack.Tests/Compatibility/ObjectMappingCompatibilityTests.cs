@@ -202,6 +202,13 @@ namespace BlockPack.Tests.Compatibility
         }
 
         [Fact]
+        public void Anonymous_types_are_formatted_contractlessly_by_the_standard_resolver()
+        {
+            var value = new { A = 1, B = "x" };
+            Assert.Equal(Hex.Parse("82 a1 41 01 a1 42 a1 78"), MessagePackSerializer.Serialize(value)); // {"A": 1, "B": "x"}
+        }
+
+        [Fact]
         public void Non_public_types_are_refused_unless_the_resolver_allows_private()
         {
             var error = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(new InternalPlain { A = 1 }, ContractlessStandardResolver.Options));

@@ -35,7 +35,9 @@ namespace BlockPack.Formatters.Objects
             MessagePackObjectAttribute? objectAttribute = type.GetCustomAttribute<MessagePackObjectAttribute>(inherit: true);
             DataContractAttribute? dataContract = type.GetCustomAttribute<DataContractAttribute>(inherit: true);
             bool hasContract = objectAttribute is not null || dataContract is not null;
-            if (!hasContract && (policy & ObjectContractPolicy.Contractless) == 0)
+            // Anonymous types are formatted contractlessly by every object resolver, as MessagePack-CSharp's
+            // DynamicObjectResolver hands them to its contractless twin.
+            if (!hasContract && (policy & ObjectContractPolicy.Contractless) == 0 && !IsAnonymous(type))
             {
                 return null;
             }

@@ -25,6 +25,13 @@ namespace BlockPack.Formatters.Objects
                 return null;
             }
 
+            // The reader's and the depth limit's own exception types pass through unwrapped, as MessagePack-CSharp's
+            // object formatters let them through: the serializer then reports them as the direct inner exception.
+            if (exception is System.IO.EndOfStreamException or OverflowException or InsufficientExecutionStackException)
+            {
+                return null;
+            }
+
             if (stage >= 0 && memberName is not null)
             {
                 return ObjectMemberFailure.Create(type, memberName, serializing, exception);
