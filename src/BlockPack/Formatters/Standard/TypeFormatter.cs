@@ -8,9 +8,11 @@ namespace BlockPack.Formatters
     /// </summary>
     /// <typeparam name="T"><see cref="Type"/> itself or a type derived from it.</typeparam>
     /// <remarks>
-    /// Reading loads the named type with <see cref="Type.GetType(string, bool)"/>. A name that does not load, or a type
-    /// that is not a <typeparamref name="T"/>, is a <see cref="MessagePackSerializationException"/>. Only the type is
-    /// loaded: no instance of it is created and none of its code runs.
+    /// Reading loads the named type through <see cref="MessagePackSerializerOptions.LoadType(string)"/> and then asks
+    /// <see cref="MessagePackSerializerOptions.ThrowIfDeserializingTypeIsDisallowed(Type)"/>, as MessagePack-CSharp does,
+    /// so an options subclass can map or refuse names and types. A name that does not load, or a type that is not a
+    /// <typeparamref name="T"/>, is a <see cref="MessagePackSerializationException"/>. Only the type is loaded: no
+    /// instance of it is created and none of its code runs.
     /// </remarks>
     public sealed class TypeFormatter<T> : IMessagePackFormatter<T?>
         where T : Type
@@ -44,21 +46,17 @@ namespace BlockPack.Formatters
                 return null;
             }
 
-            Type? type;
-            try
-            {
-                type = TypeNameLoader.Load(name, options);
-            }
-            catch (Exception ex) when (ex is not MessagePackSerializationException)
-            {
-                ThrowHelper.ThrowTypeNotLoaded(name, position, ex);
-                return null;
-            }
-
+            // The options' hooks run unwrapped, as in MessagePack-CSharp: an override that refuses a name or a type
+            // (TypeLoadException, TypeAccessException) reaches the caller as the inner exception of the serializer's
+            // MessagePackSerializationException.
+            Type? type = TypeNameLoader.Load(name, options);
             if (type is null)
             {
                 ThrowHelper.ThrowTypeNotLoaded(name, position, inner: null);
+                return null;
             }
+
+            options.ThrowIfDeserializingTypeIsDisallowed(type);
 
             if (type is not T typed)
             {
