@@ -21,9 +21,11 @@ namespace BlockPack.SourceGenerator
         public static readonly DiagnosticDescriptor DuplicateKey = new(
             "BP0002",
             "Duplicate key",
-            "Key {0} of member '{1}' of type '{2}' is used by another member too",
+            "Key {0} of member '{1}' of type '{2}' is used by another member too; the type gets no generated formatter, and resolving one at run time fails as in MessagePack-CSharp",
             Category,
-            DiagnosticSeverity.Error,
+            // A warning, not an error: MessagePack-CSharp users' code with such a type builds, and its tests expect the
+            // duplicate to be reported when the formatter is resolved. The warning still shows it at compile time.
+            DiagnosticSeverity.Warning,
             isEnabledByDefault: true);
 
         public static readonly DiagnosticDescriptor MixedKeyKinds = new(

@@ -76,8 +76,10 @@ namespace BlockPack.SourceGenerator.Tests
             Diagnostic[] found = run.GeneratorDiagnostics.OrderBy(d => d.Location.SourceSpan.Start).ToArray();
             Assert.Equal(new[] { "BP0002", "BP0002" }, found.Select(d => d.Id));
             Assert.Equal(new[] { 5, 11 }, found.Select(d => d.Location.GetLineSpan().StartLinePosition.Line));
-            Assert.Equal("Key 1 of member 'Y' of type 'A' is used by another member too", Message(found[0]));
-            Assert.Equal("Key \"k\" of member 'Y' of type 'B' is used by another member too", Message(found[1]));
+            Assert.All(found, d => Assert.Equal(DiagnosticSeverity.Warning, d.Severity));
+            Assert.Equal("Key 1 of member 'Y' of type 'A' is used by another member too; the type gets no generated formatter, and resolving one at run time fails as in MessagePack-CSharp", Message(found[0]));
+            Assert.Equal("Key \"k\" of member 'Y' of type 'B' is used by another member too; the type gets no generated formatter, and resolving one at run time fails as in MessagePack-CSharp", Message(found[1]));
+            Assert.DoesNotContain(run.Result.GeneratedTrees, t => System.IO.Path.GetFileName(t.FilePath) is "AFormatter.g.cs" or "BFormatter.g.cs");
         }
 
         [Fact]
