@@ -148,12 +148,17 @@ namespace BlockPack.Tests.Emulated
             private readonly string label;
             private readonly List<string> showOutput;
             private readonly object gate = new object();
+            private readonly ConcurrentDictionary<string, DateTime> running = new ConcurrentDictionary<string, DateTime>();
             private int passed, failed, skipped, errors;
+            private Timer? watchdog;
 
             public Sink(string label, List<string> showOutput)
             {
                 this.label = label;
                 this.showOutput = showOutput;
+
+                // A hang names itself: every two minutes, the tests running for longer than that are printed.
+                this.watchdog = new Timer(_ => this.ReportLongRunning(), null, TimeSpan.FromMinutes(2), TimeSpan.FromMinutes(2));
             }
 
             public ManualResetEvent Finished { get; } = new ManualResetEvent(false);
@@ -179,7 +184,15 @@ namespace BlockPack.Tests.Emulated
                         break;
                     case IDiscoveryCompleteMessage:
                     case ITestAssemblyFinished:
+                        this.watchdog?.Dispose();
+                        this.watchdog = null;
                         this.Finished.Set();
+                        break;
+                    case ITestStarting starting:
+                        this.running[starting.Test.DisplayName] = DateTime.UtcNow;
+                        break;
+                    case ITestFinished finished:
+                        this.running.TryRemove(finished.Test.DisplayName, out _);
                         break;
                     case ITestPassed pass:
                         Interlocked.Increment(ref this.passed);
@@ -204,6 +217,15 @@ namespace BlockPack.Tests.Emulated
                 }
 
                 return true;
+            }
+
+            private void ReportLongRunning()
+            {
+                DateTime now = DateTime.UtcNow;
+                foreach (KeyValuePair<string, DateTime> test in this.running.Where(t => now - t.Value > TimeSpan.FromMinutes(2)))
+                {
+                    this.Print(new[] { $"{this.label}: still running after {(now - test.Value).TotalMinutes:F0} min: {test.Key}" });
+                }
             }
 
             private static string Describe(IFailureInformation failure) =>
