@@ -39,8 +39,13 @@ namespace BlockPack.Tests.Liveness
             Assert.True(exitCode == 0, log);
             Assert.Contains("ALL OK", log, StringComparison.Ordinal);
 
-            // 4 framings × 9 operations and 3 budget checks, each reported: none was skipped.
+            // 4 framings × 9 operations and 3 budget checks, each reported: none was skipped. The netstandard2.0 build
+            // cannot see the pool's queue, so its probe leaves out the backlog check (StarvedPoolProbe).
+#if LIBRARY_NETSTANDARD
+            Assert.Equal(38, CountLines(log, "ok   "));
+#else
             Assert.Equal(39, CountLines(log, "ok   "));
+#endif
         }
 
         private static int CountLines(string log, string prefix)
