@@ -314,6 +314,11 @@ namespace BlockPack.SourceGenerator.Writing
             {
                 this.w.Line($"{RuntimeNames.Resolver} resolver = options.Resolver;");
             }
+
+            if (this.Members.Any(MemberCode.IsDirectString))
+            {
+                this.w.Line($"bool {MemberCode.DirectStringsLocal} = {RuntimeNames.StringMembers}.AreDirect(options.Resolver);");
+            }
         }
 
         /// <summary>Calls a callback; a struct is boxed once so the callback's changes are kept, as the runtime formatters do.</summary>
