@@ -169,8 +169,8 @@ namespace BlockPack.SourceGenerator.Writing
                         continue;
                     }
 
-                    string initial = member.ConstructorDefault.Length != 0 ? member.ConstructorDefault : "default";
-                    this.w.Line($"{member.TypeName} value{index} = {initial};");
+                    // A constructor parameter missing from the data gets its type's default, as in MessagePack-CSharp.
+                    this.w.Line($"{member.TypeName} value{index} = default;");
                     if (member.IsAssignedAfterConstruction)
                     {
                         this.w.Line($"bool present{index} = false;");
