@@ -76,6 +76,28 @@ namespace BlockPack.Interop.Tests
         }
 
         [Fact]
+        public void Nil_where_an_int_member_is_expected_fails_in_both()
+        {
+            // [3, nil]: what a type with no member at key 1 writes (a gap). Neither library turns the nil into 0 for an
+            // int member: both fail, with the reader's complaint about the nil inside (MessagePack-CSharp issue 2247).
+            byte[] gap = Bytes("92 03 c0");
+            var theirs = Assert.Throws<M.MessagePackSerializationException>(() => M.MessagePackSerializer.Deserialize<Models.IntKeyPoint>(gap));
+            var ours = Assert.Throws<B.MessagePackSerializationException>(() => B.MessagePackSerializer.Deserialize<Models.IntKeyPoint>(gap));
+            Assert.Contains("nil", theirs.ToString(), StringComparison.Ordinal);
+            Assert.Contains("nil", ours.ToString(), StringComparison.Ordinal);
+        }
+
+        [Fact]
+        public void A_type_name_that_does_not_load_is_a_TypeLoadException_inside_in_both()
+        {
+            byte[] name = M.MessagePackSerializer.Serialize("No.Such.Namespace.NoSuchType");
+            var theirs = Assert.Throws<M.MessagePackSerializationException>(() => M.MessagePackSerializer.Deserialize<Type>(name));
+            var ours = Assert.Throws<B.MessagePackSerializationException>(() => B.MessagePackSerializer.Deserialize<Type>(name));
+            Assert.IsType<TypeLoadException>(theirs.InnerException);
+            Assert.IsType<TypeLoadException>(ours.InnerException);
+        }
+
+        [Fact]
         public void The_security_presets_carry_the_same_values()
         {
             Assert.Equal(M.MessagePackSecurity.TrustedData.HashCollisionResistant, B.MessagePackSecurity.TrustedData.HashCollisionResistant);

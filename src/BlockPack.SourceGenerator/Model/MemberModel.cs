@@ -30,9 +30,6 @@ namespace BlockPack.SourceGenerator.Model
         /// <summary>Gets the constructor parameter position the member feeds, or -1.</summary>
         public int ConstructorParameterIndex { get; init; } = -1;
 
-        /// <summary>Gets the C# expression of the constructor parameter's declared default, or empty for the type's default.</summary>
-        public string ConstructorDefault { get; init; } = "";
-
         /// <summary>Gets the primitive's writer/reader method suffix (for example "Int32") for direct members, else empty.</summary>
         public string DirectReadMethod { get; init; } = "";
 

@@ -36,7 +36,7 @@ namespace BlockPack.SourceGenerator.Reading
                     return null;
                 }
 
-                Apply(marked[0], arguments);
+                Apply(arguments);
                 return marked[0];
             }
 
@@ -46,7 +46,7 @@ namespace BlockPack.SourceGenerator.Reading
             {
                 if (TryMatch(known, candidate, members, isIntKey, out arguments, out string? reason))
                 {
-                    Apply(candidate, arguments);
+                    Apply(arguments);
                     return candidate;
                 }
 
@@ -144,35 +144,12 @@ namespace BlockPack.SourceGenerator.Reading
             return found.Count == 1 ? found[0] : null;
         }
 
-        private static void Apply(IMethodSymbol constructor, MemberCandidate[] arguments)
+        private static void Apply(MemberCandidate[] arguments)
         {
             for (int i = 0; i < arguments.Length; i++)
             {
                 arguments[i].ConstructorParameterIndex = i;
-                arguments[i].ConstructorDefault = DefaultExpression(constructor.Parameters[i], arguments[i].Type);
             }
-        }
-
-        /// <summary>The parameter's declared default as a C# expression of the member's type, or empty for none (or null).</summary>
-        private static string DefaultExpression(IParameterSymbol parameter, ITypeSymbol memberType)
-        {
-            if (!parameter.HasExplicitDefaultValue || parameter.ExplicitDefaultValue is not { } value)
-            {
-                return "";
-            }
-
-            string literal = value switch
-            {
-                // FormatPrimitive writes these as "NaN" and "Infinity", which are not C#.
-                double d when double.IsNaN(d) => "double.NaN",
-                double d when double.IsPositiveInfinity(d) => "double.PositiveInfinity",
-                double d when double.IsNegativeInfinity(d) => "double.NegativeInfinity",
-                float f when float.IsNaN(f) => "float.NaN",
-                float f when float.IsPositiveInfinity(f) => "float.PositiveInfinity",
-                float f when float.IsNegativeInfinity(f) => "float.NegativeInfinity",
-                _ => SymbolDisplay.FormatPrimitive(value, quoteStrings: true, useHexadecimalNumbers: false),
-            };
-            return $"({TypeNames.Qualified(memberType)})({literal})";
         }
     }
 }

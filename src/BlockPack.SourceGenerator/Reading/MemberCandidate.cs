@@ -31,8 +31,6 @@ namespace BlockPack.SourceGenerator.Reading
 
         public int ConstructorParameterIndex { get; set; } = -1;
 
-        public string ConstructorDefault { get; set; } = "";
-
         public bool IsConstructorParameter => this.ConstructorParameterIndex >= 0;
     }
 }

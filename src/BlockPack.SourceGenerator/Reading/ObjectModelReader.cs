@@ -131,7 +131,6 @@ namespace BlockPack.SourceGenerator.Reading
                     IsReadable = member.IsReadable,
                     IsWritable = member.IsWritable,
                     ConstructorParameterIndex = member.ConstructorParameterIndex,
-                    ConstructorDefault = member.ConstructorDefault,
                     DirectReadMethod = customCreation.Length == 0 ? direct : "",
                     ValueKind = customCreation.Length != 0 ? MemberValueKind.Custom : direct.Length != 0 ? MemberValueKind.Direct : MemberValueKind.Resolver,
                     CustomFormatterCreation = customCreation,

@@ -28,6 +28,16 @@ namespace BlockPack.SourceGenerator.Writing
             return false;
         }
 
+        /// <summary>
+        /// Whether a member is a string written and read directly: only while the resolver's string formatter is the
+        /// built-in one (checked once per call into <see cref="DirectStringsLocal"/>), since a resolver may replace it
+        /// (an interning formatter, say) and the runtime formatters honour that, as MessagePack-CSharp's do.
+        /// </summary>
+        public static bool IsDirectString(MemberModel member) => member.ValueKind == MemberValueKind.Direct && member.DirectReadMethod == "String";
+
+        /// <summary>The local that holds, for one Serialize or Deserialize call, whether strings may be handled directly.</summary>
+        public const string DirectStringsLocal = "directStrings";
+
         /// <summary>The member read from <paramref name="owner"/>, through a cast when it is a hidden base member.</summary>
         public static string Access(MemberModel member, string owner) =>
             member.AccessThrough.Length == 0 ? $"{owner}.{member.Identifier}" : $"(({member.AccessThrough}){owner}).{member.Identifier}";
@@ -35,6 +45,8 @@ namespace BlockPack.SourceGenerator.Writing
         /// <summary>The statement writing <paramref name="value"/>, the member's value.</summary>
         public string Write(MemberModel member, int index, string value) => member.ValueKind switch
         {
+            MemberValueKind.Direct when IsDirectString(member) =>
+                $"if ({DirectStringsLocal}) {{ writer.Write({value}); }} else {{ {StringFormatter}.Serialize(ref writer, {value}, options); }}",
             MemberValueKind.Direct => $"writer.Write({value});",
             MemberValueKind.Custom => $"Custom{index}.Serialize(ref writer, {value}, options);",
             _ => $"{this.FormatterFor(member)}.Serialize(ref writer, {value}, options);",
@@ -43,10 +55,14 @@ namespace BlockPack.SourceGenerator.Writing
         /// <summary>The expression reading the member's value.</summary>
         public string Read(MemberModel member, int index) => member.ValueKind switch
         {
+            MemberValueKind.Direct when IsDirectString(member) =>
+                $"({DirectStringsLocal} ? reader.ReadString() : {StringFormatter}.Deserialize(ref reader, options))",
             MemberValueKind.Direct => $"reader.Read{member.DirectReadMethod}()",
             MemberValueKind.Custom => $"Custom{index}.Deserialize(ref reader, options)",
             _ => $"{this.FormatterFor(member)}.Deserialize(ref reader, options)",
         };
+
+        private static string StringFormatter => $"{RuntimeNames.ResolverExtensions}.GetFormatterWithVerify<string>(options.Resolver)";
 
         private string FormatterFor(MemberModel member) =>
             this.generatedFormatters.TryGetValue(member.TypeName, out string? formatter)

@@ -169,8 +169,8 @@ namespace BlockPack.SourceGenerator.Writing
                         continue;
                     }
 
-                    string initial = member.ConstructorDefault.Length != 0 ? member.ConstructorDefault : "default";
-                    this.w.Line($"{member.TypeName} value{index} = {initial};");
+                    // A constructor parameter missing from the data gets its type's default, as in MessagePack-CSharp.
+                    this.w.Line($"{member.TypeName} value{index} = default;");
                     if (member.IsAssignedAfterConstruction)
                     {
                         this.w.Line($"bool present{index} = false;");
@@ -313,6 +313,11 @@ namespace BlockPack.SourceGenerator.Writing
             if (this.code.NeedsResolver(this.Members.Where(m => m.ValueKind != MemberValueKind.Custom)))
             {
                 this.w.Line($"{RuntimeNames.Resolver} resolver = options.Resolver;");
+            }
+
+            if (this.Members.Any(MemberCode.IsDirectString))
+            {
+                this.w.Line($"bool {MemberCode.DirectStringsLocal} = {RuntimeNames.StringMembers}.AreDirect(options.Resolver);");
             }
         }
 

@@ -160,7 +160,8 @@ namespace BlockPack.Tests.Formatters
             Assert.Same(typeof(int), Deserialize<Type>(Serialize("System.Int32")));
             Assert.Equal("C0", Hex(Serialize<Type?>(null)));
             Assert.Null(Deserialize<Type?>(Bytes("C0")));
-            MessagePackSerializationException error = Assert.ThrowsAny<MessagePackSerializationException>(() => Deserialize<Type>(Serialize("No.Such.Type, NoSuchAssembly")));
+            // A name that does not load is a TypeLoadException, as MessagePack-CSharp's TypeFormatter throws.
+            TypeLoadException error = Assert.Throws<TypeLoadException>(() => Deserialize<Type>(Serialize("No.Such.Type, NoSuchAssembly")));
             Assert.Contains("No.Such.Type", error.Message, StringComparison.Ordinal);
             AssertRejected<Type>("01");
 

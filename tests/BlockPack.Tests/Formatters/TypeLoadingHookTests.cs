@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 
 namespace BlockPack.Tests.Formatters
 {
@@ -23,6 +24,27 @@ namespace BlockPack.Tests.Formatters
         }
 
         [Fact]
+        public void A_name_LoadType_finds_nothing_for_is_a_TypeLoadException_inside_also_within_a_collection()
+        {
+            // MessagePack-CSharp 3.1.12 reports a null from LoadType as TypeLoadException, the serializer's inner exception.
+            var holder = new Dictionary<string, Type> { ["t"] = typeof(Version) };
+            byte[] written = MessagePackSerializer.Serialize(holder);
+            var nothing = new NameRoutingOptions(from: typeof(Version).AssemblyQualifiedName!, to: null, refuseWithNull: true);
+
+            MessagePackSerializationException error = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<Dictionary<string, Type>>(written, nothing));
+            Assert.IsType<TypeLoadException>(error.InnerException);
+            Assert.Contains(typeof(Version).FullName!, error.InnerException!.Message, StringComparison.Ordinal);
+
+            error = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<Type>(MessagePackSerializer.Serialize<Type>(typeof(Version)), nothing));
+            Assert.IsType<TypeLoadException>(error.InnerException);
+
+            // A name no assembly defines, with the default options.
+            byte[] unknown = MessagePackSerializer.Serialize("No.Such.Type, No.Such.Assembly");
+            error = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<Type>(unknown));
+            Assert.IsType<TypeLoadException>(error.InnerException);
+        }
+
+        [Fact]
         public void A_type_the_options_disallow_is_refused_with_their_exception_inside()
         {
             byte[] written = MessagePackSerializer.Serialize<Type>(typeof(Uri));
@@ -39,11 +61,14 @@ namespace BlockPack.Tests.Formatters
             private readonly string from;
             private readonly Type? to;
 
-            internal NameRoutingOptions(string from, Type? to)
+            private readonly bool refuseWithNull;
+
+            internal NameRoutingOptions(string from, Type? to, bool refuseWithNull = false)
                 : base(MessagePackSerializerOptions.Standard)
             {
                 this.from = from;
                 this.to = to;
+                this.refuseWithNull = refuseWithNull;
             }
 
             private NameRoutingOptions(NameRoutingOptions copy)
@@ -51,6 +76,7 @@ namespace BlockPack.Tests.Formatters
             {
                 this.from = copy.from;
                 this.to = copy.to;
+                this.refuseWithNull = copy.refuseWithNull;
             }
 
             internal int Calls { get; private set; }
@@ -61,6 +87,11 @@ namespace BlockPack.Tests.Formatters
                 if (typeName != this.from)
                 {
                     return base.LoadType(typeName);
+                }
+
+                if (this.to is null && this.refuseWithNull)
+                {
+                    return null;
                 }
 
                 return this.to ?? throw new TypeLoadException("refused by the test's options: " + typeName);

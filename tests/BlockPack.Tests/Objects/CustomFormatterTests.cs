@@ -5,6 +5,34 @@ namespace BlockPack.Tests.Objects
 {
     public class CustomFormatterTests
     {
+        [Theory]
+        [InlineData(FormatterMode.Emitted)]
+        [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
+        public void A_resolvers_replacement_string_formatter_is_used_for_string_members(FormatterMode mode)
+        {
+            var custom = new MessagePackSerializerOptions(global::BlockPack.Resolvers.CompositeResolver.Create(
+                new global::BlockPack.Formatters.IMessagePackFormatter[] { new CustomFormatterModels.CaseChangingStringFormatter() },
+                new IFormatterResolver[] { Standard(mode).Resolver }));
+            var value = new CustomFormatterModels.PlainStrings { First = "ab", Number = 1, Second = "Cd" };
+
+            // Alternating between the plain and the replacing resolver: the answer for one must not leak into the other.
+            for (int round = 0; round < 2; round++)
+            {
+                AssertBytes("93 a2 41 42 01 a2 43 44", value, custom);
+                AssertBytes("93 a2 61 62 01 a2 43 64", value, Standard(mode));
+
+                CustomFormatterModels.PlainStrings read = Read<CustomFormatterModels.PlainStrings>("93 a2 41 42 01 a2 43 64", custom);
+                Assert.Equal(("ab", 1, "cd"), (read.First, read.Number, read.Second));
+                read = Read<CustomFormatterModels.PlainStrings>("93 a2 41 42 01 a2 43 64", Standard(mode));
+                Assert.Equal(("AB", 1, "Cd"), (read.First, read.Number, read.Second));
+            }
+
+            // Name-keyed: the key is the member's name, never passed through the string formatter; only the value is.
+            AssertBytes("81 a4 54 65 78 74 a2 58 59", new CustomFormatterModels.NamedStrings { Text = "xy" }, custom);
+            Assert.Equal("xy", Read<CustomFormatterModels.NamedStrings>("81 a4 54 65 78 74 a2 58 59", custom).Text);
+        }
+
         [Fact]
         public void Type_level_formatter_attribute_is_used()
         {

@@ -8,6 +8,18 @@ namespace BlockPack.Tests.Objects
         [Theory]
         [InlineData(FormatterMode.Emitted)]
         [InlineData(FormatterMode.Reflection)]
+        public void A_derived_object_attribute_next_to_an_inherited_one_is_accepted(FormatterMode mode)
+        {
+            // Following inheritance finds both [VersionedObject] and the base's [MessagePackObject]; the nearest decides.
+            var value = new IntKeyModels.DerivedAttributeChild { BaseValue = 7, Text = "hi" };
+            AssertBytes("92 07 a2 68 69", value, Standard(mode));
+            IntKeyModels.DerivedAttributeChild back = RoundTrip(value, Standard(mode));
+            Assert.Equal((7, "hi"), (back.BaseValue, back.Text));
+        }
+
+        [Theory]
+        [InlineData(FormatterMode.Emitted)]
+        [InlineData(FormatterMode.Reflection)]
         [InlineData(FormatterMode.SourceGenerated)]
         public void Gaps_are_written_as_nil_up_to_the_largest_key(FormatterMode mode)
         {

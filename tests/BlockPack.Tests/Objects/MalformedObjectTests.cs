@@ -121,10 +121,29 @@ namespace BlockPack.Tests.Objects
         {
             MessagePackSerializerOptions options = Standard(mode).WithSecurity(MessagePackSecurity.UntrustedData.WithMaximumObjectGraphDepth(20));
             string hex = string.Concat(System.Linq.Enumerable.Repeat("92 01 ", 30)) + "c0";
-            Assert.Throws<MessagePackSerializationException>(() => Read<IntKeyModels.Recursive>(hex, options));
+            var ex = Assert.Throws<MessagePackSerializationException>(() => Read<IntKeyModels.Recursive>(hex, options));
+            Assert.IsType<InsufficientExecutionStackException>(ex.InnerException);
 
             string shallow = string.Concat(System.Linq.Enumerable.Repeat("92 01 ", 10)) + "c0";
             Assert.Equal(1, Read<IntKeyModels.Recursive>(shallow, options).Value);
+        }
+
+        [Theory]
+        [InlineData(FormatterMode.Emitted)]
+        [InlineData(FormatterMode.Reflection)]
+        [InlineData(FormatterMode.SourceGenerated)]
+        public void The_depth_limit_on_a_name_keyed_graph_is_the_direct_inner_exception(FormatterMode mode)
+        {
+            // {Child1: {Child1: {Child1: nil, Child2: nil}, Child2: nil}, Child2: nil}: three objects deep.
+            var graph = new DataContractModels.RecursiveNamed { Child1 = new DataContractModels.RecursiveNamed { Child1 = new DataContractModels.RecursiveNamed() } };
+            byte[] bytes = MessagePackSerializer.Serialize(graph, Standard(mode));
+
+            MessagePackSerializerOptions enough = Standard(mode).WithSecurity(MessagePackSecurity.UntrustedData.WithMaximumObjectGraphDepth(3));
+            Assert.NotNull(MessagePackSerializer.Deserialize<DataContractModels.RecursiveNamed>(bytes, enough).Child1!.Child1);
+
+            MessagePackSerializerOptions tooShallow = Standard(mode).WithSecurity(MessagePackSecurity.UntrustedData.WithMaximumObjectGraphDepth(2));
+            var ex = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<DataContractModels.RecursiveNamed>(bytes, tooShallow));
+            Assert.IsType<InsufficientExecutionStackException>(ex.InnerException);
         }
 
         [Fact]

@@ -173,6 +173,25 @@ namespace BlockPack.Tests.Writer
             Assert.Throws<InvalidOperationException>(() => Into(new StingyBufferWriter(), (ref MessagePackWriter w) => w.Write(long.MinValue)));
         }
 
+        [Fact]
+        public void Buffer_writer_that_returns_empty_spans_is_reported_by_WriteRaw()
+        {
+            // WriteRaw copies through as many spans as it takes; an empty one must stop it rather than loop or write nowhere.
+            Assert.Throws<InvalidOperationException>(() => Into(new EmptyBufferWriter(), (ref MessagePackWriter w) => w.WriteRaw(new byte[10])));
+        }
+
+        /// <summary>Breaks the <see cref="IBufferWriter{T}"/> contract by always returning an empty buffer.</summary>
+        private sealed class EmptyBufferWriter : IBufferWriter<byte>
+        {
+            public void Advance(int count)
+            {
+            }
+
+            public Memory<byte> GetMemory(int sizeHint = 0) => Memory<byte>.Empty;
+
+            public Span<byte> GetSpan(int sizeHint = 0) => Span<byte>.Empty;
+        }
+
         /// <summary>Breaks the <see cref="IBufferWriter{T}"/> contract by returning 4 bytes whatever is asked for.</summary>
         private sealed class StingyBufferWriter : IBufferWriter<byte>
         {

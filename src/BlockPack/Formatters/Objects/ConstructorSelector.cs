@@ -152,41 +152,7 @@ namespace BlockPack.Formatters.Objects
                 ObjectMember member = arguments[i];
                 member.ConstructorParameterIndex = i;
                 member.ConstructorParameter = parameters[i];
-                member.ConstructorDefault = GetUsableDefault(parameters[i], member.Type);
             }
-        }
-
-        /// <summary>A parameter's declared default, when it is a non-null value the member's type can hold.</summary>
-        private static object? GetUsableDefault(ParameterInfo parameter, Type memberType)
-        {
-            object? value;
-            try
-            {
-                if (!parameter.HasDefaultValue)
-                {
-                    return null;
-                }
-
-                value = parameter.DefaultValue;
-            }
-            catch (FormatException)
-            {
-                // Malformed default metadata: fall back to the type's default.
-                return null;
-            }
-
-            if (value is null || value is DBNull || value == Missing.Value)
-            {
-                return null;
-            }
-
-            Type target = Nullable.GetUnderlyingType(memberType) ?? memberType;
-            if (target.IsEnum && value.GetType() != target && value.GetType() == Enum.GetUnderlyingType(target))
-            {
-                value = Enum.ToObject(target, value);
-            }
-
-            return target.IsInstanceOfType(value) ? value : null;
         }
     }
 }

@@ -32,7 +32,10 @@ namespace BlockPack.Formatters.Objects
                 return null;
             }
 
-            MessagePackObjectAttribute? objectAttribute = type.GetCustomAttribute<MessagePackObjectAttribute>(inherit: true);
+            // MessagePackObjectAttribute is unsealed, so a type can carry a derived attribute while a base type carries
+            // [MessagePackObject] (or the reverse): more than one match is normal, and the nearest one (reflection lists
+            // the type's own attributes before inherited ones) decides, where GetCustomAttribute would throw.
+            MessagePackObjectAttribute? objectAttribute = type.GetCustomAttributes<MessagePackObjectAttribute>(inherit: true).FirstOrDefault();
             DataContractAttribute? dataContract = type.GetCustomAttribute<DataContractAttribute>(inherit: true);
             bool hasContract = objectAttribute is not null || dataContract is not null;
             // Anonymous types are formatted contractlessly by every object resolver, as MessagePack-CSharp's

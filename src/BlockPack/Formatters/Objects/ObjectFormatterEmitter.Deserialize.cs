@@ -98,21 +98,9 @@ namespace BlockPack.Formatters.Objects
 
                 SetCurrent(il, current, ObjectFormatterState.NoMember);
             }
-            else
-            {
-                for (int m = 0; m < members.Length; m++)
-                {
-                    if (members[m].ConstructorDefault is not null)
-                    {
-                        il.EmitLdarg(ArgState);
-                        il.Emit(OpCodes.Ldfld, Methods.StateConstructorDefaults);
-                        il.EmitLdcI4(m);
-                        il.Emit(OpCodes.Ldelem_Ref);
-                        il.Emit(OpCodes.Unbox_Any, members[m].Type);
-                        il.Emit(OpCodes.Stloc, values[m]!);
-                    }
-                }
-            }
+
+            // Otherwise the value locals start zeroed (InitLocals): a constructor parameter missing from the data gets
+            // its type's default, not its declared default, as in MessagePack-CSharp.
 
             // for (i = 0; i < length; i++) switch (index of key i) { case member: read it; default: skip }
             Label loop = il.DefineLabel();

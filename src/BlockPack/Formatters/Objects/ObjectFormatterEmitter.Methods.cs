@@ -40,7 +40,6 @@ namespace BlockPack.Formatters.Objects
             internal static readonly FieldInfo StateUtf8Keys = StateField(nameof(ObjectFormatterState.Utf8Keys));
             internal static readonly FieldInfo StateKeyTable = StateField(nameof(ObjectFormatterState.KeyTable));
             internal static readonly FieldInfo StateCustomFormatters = StateField(nameof(ObjectFormatterState.CustomFormatters));
-            internal static readonly FieldInfo StateConstructorDefaults = StateField(nameof(ObjectFormatterState.ConstructorDefaults));
             internal static readonly MethodInfo StateWrapFailure = typeof(ObjectFormatterState).GetMethod(nameof(ObjectFormatterState.WrapFailure), BindingFlags.Instance | BindingFlags.NonPublic)!;
             internal static readonly MethodInfo StateThrowNilForStruct = typeof(ObjectFormatterState).GetMethod(nameof(ObjectFormatterState.ThrowNilForStruct), BindingFlags.Instance | BindingFlags.NonPublic)!;
             internal static readonly MethodInfo ReadKeyIndex = typeof(StringKeyTable).GetMethod(nameof(StringKeyTable.ReadKeyIndex), BindingFlags.Instance | BindingFlags.Public)!;

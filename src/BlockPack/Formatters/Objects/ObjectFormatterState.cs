@@ -31,9 +31,6 @@ namespace BlockPack.Formatters.Objects
 
         /// <summary>Each member's [MessagePackFormatter] instance, or <see langword="null"/>.</summary>
         internal readonly object?[] CustomFormatters;
-
-        /// <summary>Each member's boxed constructor-parameter default, or <see langword="null"/>.</summary>
-        internal readonly object?[] ConstructorDefaults;
 #pragma warning restore SA1401
 
         internal ObjectFormatterState(ObjectContract contract)
@@ -43,11 +40,9 @@ namespace BlockPack.Formatters.Objects
             this.EncodedKeys = new byte[members.Length][];
             this.Utf8Keys = new byte[members.Length][];
             this.CustomFormatters = new object?[members.Length];
-            this.ConstructorDefaults = new object?[members.Length];
             for (int i = 0; i < members.Length; i++)
             {
                 this.CustomFormatters[i] = members[i].CustomFormatter;
-                this.ConstructorDefaults[i] = members[i].ConstructorDefault;
                 if (!contract.IsIntKey)
                 {
                     byte[] utf8 = Encoding.UTF8.GetBytes(members[i].StringKey!);

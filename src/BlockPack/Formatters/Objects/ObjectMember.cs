@@ -67,12 +67,6 @@ namespace BlockPack.Formatters.Objects
         /// <summary>Gets or sets the constructor parameter this member feeds, or <see langword="null"/>.</summary>
         internal ParameterInfo? ConstructorParameter { get; set; }
 
-        /// <summary>
-        /// Gets or sets the parameter's declared default (boxed) used when the member is missing from the data, or
-        /// <see langword="null"/> to use the type's default.
-        /// </summary>
-        internal object? ConstructorDefault { get; set; }
-
         /// <summary>Gets a value indicating whether the member is passed to the constructor.</summary>
         internal bool IsConstructorParameter => this.ConstructorParameterIndex >= 0;
 

@@ -152,7 +152,7 @@ namespace BlockPack.Formatters.Objects
                 }
                 else
                 {
-                    values = (object?[])this.state.ConstructorDefaults.Clone();
+                    values = new object?[members.Length];
                     present = new bool[members.Length];
                 }
 

@@ -10,8 +10,9 @@ namespace BlockPack.Formatters
     /// <remarks>
     /// Reading loads the named type through <see cref="MessagePackSerializerOptions.LoadType(string)"/> and then asks
     /// <see cref="MessagePackSerializerOptions.ThrowIfDeserializingTypeIsDisallowed(Type)"/>, as MessagePack-CSharp does,
-    /// so an options subclass can map or refuse names and types. A name that does not load, or a type that is not a
-    /// <typeparamref name="T"/>, is a <see cref="MessagePackSerializationException"/>. Only the type is loaded: no
+    /// so an options subclass can map or refuse names and types. A name that does not load is a
+    /// <see cref="TypeLoadException"/> (as in MessagePack-CSharp), a type that is not a <typeparamref name="T"/> a
+    /// <see cref="MessagePackSerializationException"/>. Only the type is loaded: no
     /// instance of it is created and none of its code runs.
     /// </remarks>
     public sealed class TypeFormatter<T> : IMessagePackFormatter<T?>

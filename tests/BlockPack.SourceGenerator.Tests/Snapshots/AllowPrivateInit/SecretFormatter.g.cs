@@ -25,11 +25,12 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref writer);
+                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
                     writer.WriteArrayHeader(2);
                     current = 0;
                     writer.Write(Field0(ref value));
                     current = 1;
-                    writer.Write(value.Label);
+                    if (directStrings) { writer.Write(value.Label); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, value.Label, options); }
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                     writer.Depth--;
                 }
@@ -58,6 +59,7 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref reader);
+                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
                     int length = reader.ReadArrayHeader();
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.Constructing;
                     global::Secret result = default;
@@ -73,7 +75,7 @@ namespace Snapshot
                                 break;
                             case 1:
                                 current = 1;
-                                Set1(ref result, reader.ReadString());
+                                Set1(ref result, (directStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options)));
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             default:

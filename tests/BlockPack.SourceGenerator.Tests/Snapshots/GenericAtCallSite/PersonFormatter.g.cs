@@ -27,9 +27,10 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref writer);
+                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
                     writer.WriteArrayHeader(1);
                     current = 0;
-                    writer.Write(value.Name);
+                    if (directStrings) { writer.Write(value.Name); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, value.Name, options); }
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                     writer.Depth--;
                 }
@@ -57,6 +58,7 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref reader);
+                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
                     int length = reader.ReadArrayHeader();
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.Constructing;
                     global::Person result = new global::Person();
@@ -67,7 +69,7 @@ namespace Snapshot
                         {
                             case 0:
                                 current = 0;
-                                result.Name = reader.ReadString();
+                                result.Name = (directStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options));
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             default:

@@ -24,10 +24,11 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref writer);
+                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
                     writer.WriteMapHeader(2);
                     current = 0;
                     writer.WriteRaw(Key0);
-                    writer.Write(value.Sku);
+                    if (directStrings) { writer.Write(value.Sku); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, value.Sku, options); }
                     current = 1;
                     writer.WriteRaw(Key1);
                     writer.Write(value.Quantity);
@@ -59,6 +60,7 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref reader);
+                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
                     int length = reader.ReadMapHeader();
                     string value0 = default;
                     int value1 = default;
@@ -68,7 +70,7 @@ namespace Snapshot
                         {
                             case 0:
                                 current = 0;
-                                value0 = reader.ReadString();
+                                value0 = (directStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options));
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             case 1:

@@ -28,11 +28,12 @@ namespace Snapshot
                 {
                     options.Security.DepthStep(ref writer);
                     global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
                     writer.WriteArrayHeader(5);
                     current = 0;
                     writer.Write(value.Id);
                     current = 1;
-                    writer.Write(value.Name);
+                    if (directStrings) { writer.Write(value.Name); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, value.Name, options); }
                     current = 2;
                     global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<global::System.Collections.Generic.List<global::Shop.Line>>(resolver).Serialize(ref writer, value.Lines, options);
                     current = 3;
@@ -67,6 +68,7 @@ namespace Snapshot
                 {
                     options.Security.DepthStep(ref reader);
                     global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
                     int length = reader.ReadArrayHeader();
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.Constructing;
                     global::Shop.Order result = new global::Shop.Order();
@@ -82,7 +84,7 @@ namespace Snapshot
                                 break;
                             case 1:
                                 current = 1;
-                                result.Name = reader.ReadString();
+                                result.Name = (directStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options));
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             case 2:

@@ -140,5 +140,35 @@ namespace BlockPack.Tests.Objects.Models
             [MessagePackFormatter(typeof(TenthsFormatter))]
             public int A { get; set; }
         }
+
+        /// <summary>Int- and name-keyed string members without a formatter attribute: they follow the resolver's string formatter.</summary>
+        [MessagePackObject]
+        public class PlainStrings
+        {
+            [Key(0)]
+            public string? First { get; set; }
+
+            [Key(1)]
+            public int Number { get; set; }
+
+            [Key(2)]
+            public string? Second { get; set; }
+        }
+
+        [MessagePackObject(keyAsPropertyName: true)]
+        public class NamedStrings
+        {
+            public string? Text { get; set; }
+        }
+
+        /// <summary>A replacement string formatter: writes upper case and reads lower case, so its use is visible in both directions.</summary>
+        public sealed class CaseChangingStringFormatter : IMessagePackFormatter<string?>
+        {
+            public void Serialize(ref MessagePackWriter writer, string? value, MessagePackSerializerOptions options) =>
+                writer.Write(value?.ToUpperInvariant());
+
+            public string? Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options) =>
+                reader.ReadString()?.ToLowerInvariant();
+        }
     }
 }

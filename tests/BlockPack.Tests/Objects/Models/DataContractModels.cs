@@ -31,5 +31,16 @@ namespace BlockPack.Tests.Objects.Models
             [DataMember]
             public int Ignored { get; set; }
         }
+
+        /// <summary>A name-keyed (map) object graph that nests itself.</summary>
+        [DataContract]
+        public class RecursiveNamed
+        {
+            [DataMember]
+            public RecursiveNamed? Child1 { get; set; }
+
+            [DataMember]
+            public RecursiveNamed? Child2 { get; set; }
+        }
     }
 }

@@ -138,5 +138,32 @@ namespace BlockPack.Tests.Objects.Models
             [Key(1)]
             public Recursive? Next { get; set; }
         }
+
+        /// <summary>An unsealed MessagePackObjectAttribute subclass, not inherited, used on a type whose base carries [MessagePackObject].</summary>
+        [System.AttributeUsage(System.AttributeTargets.Class, Inherited = false)]
+        public sealed class VersionedObjectAttribute : MessagePackObjectAttribute
+        {
+            public VersionedObjectAttribute(int version)
+            {
+                this.Version = version;
+            }
+
+            public int Version { get; }
+        }
+
+        [MessagePackObject]
+        public abstract class AttributedBase
+        {
+            [Key(0)]
+            public int BaseValue { get; set; }
+        }
+
+        /// <summary>Carries two MessagePackObjectAttribute instances once inheritance is followed: its own and its base's.</summary>
+        [VersionedObject(2)]
+        public class DerivedAttributeChild : AttributedBase
+        {
+            [Key(1)]
+            public string? Text { get; set; }
+        }
     }
 }
