@@ -9,11 +9,10 @@ namespace BlockPack.Caching
     /// Typed <see cref="IDistributedCache"/> access through BlockPack, for code without HybridCache.
     /// </summary>
     /// <remarks>
-    /// The names are generic overloads of the interface's own <c>GetAsync</c>/<c>SetAsync</c>; they never capture a
-    /// call the framework already handles: <c>cache.GetAsync(key)</c> is the interface's byte-array read, and
-    /// <c>cache.SetAsync(key, byte[])</c> binds to the framework's raw-bytes <see cref="DistributedCacheExtensions"/>
-    /// method. Name the type (<c>cache.SetAsync&lt;byte[]&gt;(key, bytes, options)</c>) to store a byte array through
-    /// BlockPack.
+    /// The names carry "BlockPack" on purpose. Generic overloads named <c>GetAsync</c>/<c>SetAsync</c> would compete
+    /// with <see cref="IDistributedCache.GetAsync"/> and the framework's <see cref="DistributedCacheExtensions"/>: a
+    /// call such as <c>cache.SetAsync(key, bytes)</c> would silently bind to one or the other depending on which
+    /// namespace is closer to the calling code, storing raw bytes in one case and a MessagePack bin in the other.
     /// </remarks>
     public static class BlockPackDistributedCacheExtensions
     {
@@ -25,7 +24,7 @@ namespace BlockPack.Caching
         /// <param name="cancellationToken">Cancels the cache read.</param>
         /// <returns>The value, or <see langword="default"/> for a missing key.</returns>
         /// <exception cref="MessagePackSerializationException">The entry is damaged or does not hold a <typeparamref name="T"/>.</exception>
-        public static async Task<T?> GetAsync<T>(this IDistributedCache cache, string key, BlockPackCacheOptions? options = null, CancellationToken cancellationToken = default)
+        public static async Task<T?> GetBlockPackAsync<T>(this IDistributedCache cache, string key, BlockPackCacheOptions? options = null, CancellationToken cancellationToken = default)
         {
             Check(cache, key);
             byte[]? bytes = await cache.GetAsync(key, cancellationToken).ConfigureAwait(false);
@@ -41,7 +40,7 @@ namespace BlockPack.Caching
         /// <param name="options">The settings, or <see langword="null"/> for the defaults.</param>
         /// <param name="cancellationToken">Cancels the cache write.</param>
         /// <returns>The write.</returns>
-        public static Task SetAsync<T>(this IDistributedCache cache, string key, T value, DistributedCacheEntryOptions? entryOptions = null, BlockPackCacheOptions? options = null, CancellationToken cancellationToken = default)
+        public static Task SetBlockPackAsync<T>(this IDistributedCache cache, string key, T value, DistributedCacheEntryOptions? entryOptions = null, BlockPackCacheOptions? options = null, CancellationToken cancellationToken = default)
         {
             Check(cache, key);
             byte[] bytes = Codec(options).Serialize(value);
@@ -61,7 +60,7 @@ namespace BlockPack.Caching
         /// <param name="cancellationToken">Cancels the cache calls and is passed to <paramref name="factory"/>.</param>
         /// <returns>The cached or computed value.</returns>
         /// <remarks>Unlike HybridCache, concurrent misses on one key each run the factory: there is no stampede protection.</remarks>
-        public static async Task<T> GetOrCreateAsync<T>(this IDistributedCache cache, string key, Func<CancellationToken, ValueTask<T>> factory, DistributedCacheEntryOptions? entryOptions = null, BlockPackCacheOptions? options = null, CancellationToken cancellationToken = default)
+        public static async Task<T> GetOrCreateBlockPackAsync<T>(this IDistributedCache cache, string key, Func<CancellationToken, ValueTask<T>> factory, DistributedCacheEntryOptions? entryOptions = null, BlockPackCacheOptions? options = null, CancellationToken cancellationToken = default)
         {
             Check(cache, key);
             if (factory is null)
