@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Threading.Tasks;
+using BlockPack;
 using Microsoft.Extensions.Caching.StackExchangeRedis;
 using Xunit;
 using ZiggyCreatures.Caching.Fusion;
@@ -30,6 +31,31 @@ namespace BlockPack.Caching.Tests
             await a.SetAsync(key, orders);
             List<Order> read = await b.GetOrSetAsync<List<Order>>(key, _ => throw new InvalidOperationException("instance B must read instance A's entry"));
             Assert.Equal(orders, read);
+        }
+
+        [Fact]
+        public async Task DamagedEntry_IsReportedByDefault_RecomputedWhenSerializationErrorsAreNotRethrown()
+        {
+            using RedisCache l2a = this.NewL2(), l2b = this.NewL2();
+            using FusionCache a = NewFusion(l2a), b = NewFusion(l2b);
+            using var raw = new RawRedis(this.redis);
+            string key = HybridCacheRedisTests.NewKey();
+            await a.SetAsync(key, Order.MakeList(500));
+
+            // FusionCache prefixes its own distributed keys; find the one holding this entry and flip one bit mid-entry.
+            string stored = raw.FindKey(key);
+            byte[] bytes = raw.ReadData(stored)!;
+            raw.WriteData(stored, HybridCacheRedisTests.Flip(bytes, bytes.Length / 2));
+
+            List<Order> fresh = Order.MakeList(2, seed: 70_000);
+
+            // By default FusionCache rethrows a serializer's failure, wrapped: the damaged entry is reported, not returned.
+            var error = await Assert.ThrowsAsync<FusionCacheSerializationException>(async () => await b.GetOrSetAsync(key, _ => Task.FromResult(fresh)));
+            Assert.IsType<MessagePackSerializationException>(error.InnerException);
+
+            // With ReThrowSerializationExceptions off it treats the entry as a miss and computes the value again.
+            List<Order> read = await b.GetOrSetAsync(key, _ => Task.FromResult(fresh), new FusionCacheEntryOptions { Duration = TimeSpan.FromMinutes(1), ReThrowSerializationExceptions = false });
+            Assert.Equal(fresh, read);
         }
 
         private static FusionCache NewFusion(RedisCache l2)

@@ -57,6 +57,35 @@ namespace BlockPack.Caching.Tests
             Assert.Equal(Order.Make(2), await cacheB.GetOrCreateAsync(key, _ => new ValueTask<Order>(Order.Make(2))));
         }
 
+        /// <summary>
+        /// HybridCache 10.x has no backplane: a host reads a tag's invalidation time from L2 the first time it meets the
+        /// tag and keeps it. A host that meets the tag after the invalidation honours it; one that met it before keeps
+        /// serving the L2 entry. This pins that behaviour (docs/caching.md) so that a change in HybridCache shows up here.
+        /// </summary>
+        [Fact]
+        public async Task RemoveByTag_ReachesHostsThatMeetTheTagAfterwards_NotThoseThatMetItBefore()
+        {
+            using ServiceProvider a = Hosts.Create(this.redis, ShortL1);
+            using ServiceProvider b = Hosts.Create(this.redis, ShortL1);
+            HybridCache cacheA = a.GetRequiredService<HybridCache>(), cacheB = b.GetRequiredService<HybridCache>();
+            string key = NewKey(), tag = "tag-" + key;
+            string[] tags = { tag };
+
+            await cacheA.GetOrCreateAsync(key, _ => new ValueTask<Order>(Order.Make(1)), tags: tags);
+            Assert.Equal(Order.Make(1), await cacheB.GetOrCreateAsync<Order>(key, _ => throw new InvalidOperationException("expected a hit"), tags: tags));
+
+            await cacheA.RemoveByTagAsync(tag);
+            await Task.Delay(ShortL1 * 2);
+
+            // B fetched the tag's invalidation time before the removal and keeps it: once its L1 has expired it reads the
+            // L2 entry, which RemoveByTagAsync does not delete, as still valid.
+            Assert.Equal(Order.Make(1), await cacheB.GetOrCreateAsync(key, _ => new ValueTask<Order>(Order.Make(3)), tags: tags));
+
+            // A host meeting the tag for the first time reads its invalidation time from L2 and recomputes.
+            using ServiceProvider c = Hosts.Create(this.redis, ShortL1);
+            Assert.Equal(Order.Make(2), await c.GetRequiredService<HybridCache>().GetOrCreateAsync(key, _ => new ValueTask<Order>(Order.Make(2)), tags: tags));
+        }
+
         [Theory]
         [InlineData("flip")]
         [InlineData("garbage")]

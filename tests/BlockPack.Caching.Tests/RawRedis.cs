@@ -21,6 +21,14 @@ namespace BlockPack.Caching.Tests
 
         public void WriteData(string key, byte[] data) => this.connection.GetDatabase().HashSet(InstanceName + key, "data", data);
 
+        /// <summary>The one full Redis key (without <see cref="InstanceName"/>) that contains <paramref name="fragment"/>.</summary>
+        public string FindKey(string fragment)
+        {
+            IServer server = this.connection.GetServers()[0];
+            string full = System.Linq.Enumerable.Single(server.Keys(pattern: "*" + fragment + "*"), k => true).ToString();
+            return full.Substring(InstanceName.Length);
+        }
+
         public void Dispose() => this.connection.Dispose();
 
         /// <summary>The offset of <paramref name="inner"/> inside <paramref name="outer"/>, or -1.</summary>
