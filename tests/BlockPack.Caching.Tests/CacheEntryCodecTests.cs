@@ -86,6 +86,26 @@ namespace BlockPack.Caching.Tests
         }
 
         [Fact]
+        public void SmallValues_WithThresholdOne_AreFramedAndEveryBitFlipIsRefused()
+        {
+            var options = new BlockPackCacheOptions { SerializerOptions = BlockPackCacheOptions.DefaultSerializerOptions.WithCompressionMinLength(1) };
+            var serializer = new BlockPackFusionCacheSerializer(options);
+            Order value = Order.Make(5);
+            byte[] entry = serializer.Serialize(value);
+            Assert.True(MessagePackSerializer.Serialize(value).Length < MessagePackSerializerOptions.DefaultCompressionMinLength);
+            var reader = new MessagePackReader(entry);
+            Assert.Equal(2, reader.ReadArrayHeader());
+            Assert.Equal((sbyte)97, reader.ReadExtensionFormatHeader().TypeCode);
+            Assert.Equal(value, serializer.Deserialize<Order>(entry));
+            for (int bit = 0; bit < entry.Length * 8; bit++)
+            {
+                byte[] damaged = (byte[])entry.Clone();
+                damaged[bit / 8] ^= (byte)(1 << (bit % 8));
+                Assert.Throws<MessagePackSerializationException>(() => serializer.Deserialize<Order>(damaged));
+            }
+        }
+
+        [Fact]
         public void TrailingBytes_AreRefused()
         {
             var serializer = new BlockPackFusionCacheSerializer();
