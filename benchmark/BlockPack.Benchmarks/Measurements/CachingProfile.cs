@@ -1,0 +1,220 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Globalization;
+using System.Linq;
+using System.Net;
+using System.Net.Sockets;
+using System.Threading;
+using System.Threading.Tasks;
+using BlockPack.Benchmarks.Models;
+using Microsoft.Extensions.Caching.Hybrid;
+using Microsoft.Extensions.DependencyInjection;
+using StackExchange.Redis;
+
+namespace BlockPack.Benchmarks.Measurements
+{
+    /// <summary>
+    /// BlockPack.Caching against HybridCache's default serializer (System.Text.Json) on one real Redis
+    /// (<c>--profile caching N</c>): the bytes Redis stores per entry, and the <c>GetOrCreateAsync</c> hit latency
+    /// through L2 with L1 disabled, timed as interleaved pairs over N rounds. Starts its own redis-server on a free port
+    /// and stops it at the end.
+    /// </summary>
+    internal static class CachingProfile
+    {
+        private const string Prefix = "bp-bench:";
+        private static readonly HybridCacheEntryOptions L2Only = new() { Flags = HybridCacheEntryFlags.DisableLocalCache, Expiration = TimeSpan.FromMinutes(10) };
+
+        internal static int Run(int rounds, string resultsDirectory)
+        {
+            var report = new System.Text.StringBuilder();
+            int port = FreePort();
+            using Process redis = StartRedis(port);
+            try
+            {
+                string configuration = $"127.0.0.1:{port},abortConnect=false,syncTimeout=5000,asyncTimeout=5000";
+                using ServiceProvider blockPack = Host(configuration, withBlockPack: true);
+                using ServiceProvider json = Host(configuration, withBlockPack: false);
+                using ConnectionMultiplexer raw = ConnectionMultiplexer.Connect(configuration);
+                IDatabase db = raw.GetDatabase();
+
+                IntKeyRecord[] orders = RecordFactory.IntKey(10_000);
+                var small = new SmallObject { Id = 42, Code = "ABC-123", Flag = true };
+                var payloads = new (string Name, Func<HybridCache, string, ValueTask<int>> Hit, Func<HybridCache, string, ValueTask> Store)[]
+                {
+                    ("10,000 records", async (c, k) => (await c.GetOrCreateAsync<IntKeyRecord[]>(k, _ => throw new InvalidOperationException("miss"), L2Only)).Length, (c, k) => c.SetAsync(k, orders, L2Only)),
+                    ("small object", async (c, k) => (await c.GetOrCreateAsync<SmallObject>(k, _ => throw new InvalidOperationException("miss"), L2Only)).Id, (c, k) => c.SetAsync(k, small, L2Only)),
+                };
+
+                report.AppendLine("## Distributed cache: BlockPack.Caching on Redis");
+                report.AppendLine();
+                report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"`dotnet benchmark/BlockPack.Benchmarks/bin/Release/net10.0/BlockPack.Benchmarks.dll --profile caching {rounds}` on {DateTime.UtcNow:yyyy-MM-dd} ({Environment.ProcessorCount} cores, load average when it ran: {LoadAverage()}). One redis-server 7 on 127.0.0.1 started by the profile; HybridCache 10.11.0 with BlockPack.Caching's defaults (checked `Lz4BlockArray`, `UntrustedData`) against HybridCache's own default serializer (System.Text.Json). The records are the suite's nine-member `IntKeyRecord` (an order-like record); the small object is the three-member `SmallObject`."));
+                report.AppendLine();
+                report.AppendLine("| Payload | BlockPack bytes in Redis | System.Text.Json bytes in Redis | STJ / BlockPack |");
+                report.AppendLine("| --- | ---: | ---: | ---: |");
+                Console.WriteLine("payload,serializer,stored bytes (Redis hash field incl. HybridCache envelope)");
+                foreach (var p in payloads)
+                {
+                    var sizes = new List<long>();
+                    foreach ((string name, ServiceProvider host) in new[] { ("BlockPack", blockPack), ("System.Text.Json", json) })
+                    {
+                        string key = name + ":" + p.Name;
+                        p.Store(host.GetRequiredService<HybridCache>(), key).AsTask().GetAwaiter().GetResult();
+                        long stored = db.HashStringLength(Prefix + key, "data");
+                        sizes.Add(stored);
+                        Console.WriteLine($"{p.Name},{name},{stored}");
+                    }
+
+                    report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| {p.Name} | {sizes[0]:N0} | {sizes[1]:N0} | {(double)sizes[1] / sizes[0]:F2} |"));
+                }
+
+                report.AppendLine();
+                report.AppendLine("Stored bytes are the Redis hash field HybridCache writes: its own envelope (key, timestamps) plus the serializer's output.");
+                report.AppendLine();
+                report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"`GetOrCreateAsync` hits through L2 (`HybridCacheEntryFlags.DisableLocalCache`: every hit reads Redis and deserializes), {rounds} rounds, each timing a batch of hits on both sides in alternating order; µs per hit, median over rounds:"));
+                report.AppendLine();
+                report.AppendLine("| Payload | BlockPack µs | System.Text.Json µs | STJ / BlockPack, median (quartiles) |");
+                report.AppendLine("| --- | ---: | ---: | ---: |");
+
+                Console.WriteLine("payload,BlockPack hit µs (median),System.Text.Json hit µs (median),ratio STJ/BlockPack median (quartiles)");
+                foreach (var p in payloads)
+                {
+                    int batch = p.Name.StartsWith("small", StringComparison.Ordinal) ? 200 : 3;
+                    var bp = new List<double>();
+                    var stj = new List<double>();
+                    var ratios = new List<double>();
+                    HybridCache bpCache = blockPack.GetRequiredService<HybridCache>(), jsonCache = json.GetRequiredService<HybridCache>();
+                    string bpKey = "BlockPack:" + p.Name, jsonKey = "System.Text.Json:" + p.Name;
+                    Time(p.Hit, bpCache, bpKey, batch);
+                    Time(p.Hit, jsonCache, jsonKey, batch);
+                    for (int round = 0; round < rounds; round++)
+                    {
+                        // Alternate which side goes first so drift in the machine's load falls on both.
+                        double a, b;
+                        if (round % 2 == 0)
+                        {
+                            a = Time(p.Hit, bpCache, bpKey, batch);
+                            b = Time(p.Hit, jsonCache, jsonKey, batch);
+                        }
+                        else
+                        {
+                            b = Time(p.Hit, jsonCache, jsonKey, batch);
+                            a = Time(p.Hit, bpCache, bpKey, batch);
+                        }
+
+                        bp.Add(a);
+                        stj.Add(b);
+                        ratios.Add(b / a);
+                    }
+
+                    Console.WriteLine(string.Create(CultureInfo.InvariantCulture, $"{p.Name},{Median(bp):F1},{Median(stj):F1},{Median(ratios):F2} ({Quantile(ratios, 0.25):F2}-{Quantile(ratios, 0.75):F2})"));
+                    report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| {p.Name} | {Median(bp):F1} | {Median(stj):F1} | **{Median(ratios):F2}** ({Quantile(ratios, 0.25):F2}–{Quantile(ratios, 0.75):F2}) |"));
+                }
+
+                report.AppendLine();
+                report.AppendLine("Not measured yet: throughput with 16 concurrent callers, FusionCache's System.Text.Json serializer, the 64 MB round trip's LOH use through Redis, and the 10,000-operation load test with a Redis restart (issue #24).");
+                string folder = System.IO.Path.Combine(resultsDirectory, "caching");
+                System.IO.Directory.CreateDirectory(folder);
+                string file = System.IO.Path.Combine(folder, "caching.md");
+                System.IO.File.WriteAllText(file, report.ToString());
+                Console.WriteLine($"Results: {file} (scripts/benchmarks/report.py puts it into docs/benchmarks.md)");
+                return 0;
+            }
+            finally
+            {
+                if (!redis.HasExited)
+                {
+                    redis.Kill();
+                    redis.WaitForExit(5000);
+                }
+            }
+        }
+
+        private static string LoadAverage()
+        {
+            try
+            {
+                return System.IO.File.ReadAllText("/proc/loadavg").Split(' ')[0];
+            }
+            catch (System.IO.IOException)
+            {
+                return "unknown";
+            }
+        }
+
+        private static double Time(Func<HybridCache, string, ValueTask<int>> hit, HybridCache cache, string key, int batch)
+        {
+            var clock = Stopwatch.StartNew();
+            for (int i = 0; i < batch; i++)
+            {
+                hit(cache, key).AsTask().GetAwaiter().GetResult();
+            }
+
+            return clock.Elapsed.TotalMilliseconds * 1000 / batch;
+        }
+
+        private static ServiceProvider Host(string configuration, bool withBlockPack)
+        {
+            var services = new ServiceCollection();
+            services.AddStackExchangeRedisCache(o =>
+            {
+                o.Configuration = configuration;
+                o.InstanceName = Prefix;
+            });
+            IHybridCacheBuilder builder = services.AddHybridCache(o => o.MaximumPayloadBytes = 256 << 20);
+            if (withBlockPack)
+            {
+                builder.AddBlockPackSerializer();
+            }
+
+            return services.BuildServiceProvider();
+        }
+
+        private static Process StartRedis(int port)
+        {
+            var info = new ProcessStartInfo("redis-server") { UseShellExecute = false, RedirectStandardOutput = true };
+            foreach (string arg in new[] { "--port", port.ToString(CultureInfo.InvariantCulture), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no" })
+            {
+                info.ArgumentList.Add(arg);
+            }
+
+            Process process = Process.Start(info) ?? throw new InvalidOperationException("redis-server did not start (scripts/install-deps.sh installs it).");
+            process.OutputDataReceived += (_, _) => { };
+            process.BeginOutputReadLine();
+            var clock = Stopwatch.StartNew();
+            while (clock.Elapsed < TimeSpan.FromSeconds(10))
+            {
+                try
+                {
+                    using var client = new TcpClient();
+                    client.Connect(IPAddress.Loopback, port);
+                    return process;
+                }
+                catch (SocketException)
+                {
+                    Thread.Sleep(20);
+                }
+            }
+
+            process.Kill();
+            throw new InvalidOperationException($"redis-server did not listen on port {port} within 10 s.");
+        }
+
+        private static int FreePort()
+        {
+            var listener = new TcpListener(IPAddress.Loopback, 0);
+            listener.Start();
+            int port = ((IPEndPoint)listener.LocalEndpoint).Port;
+            listener.Stop();
+            return port;
+        }
+
+        private static double Median(List<double> values) => Quantile(values, 0.5);
+
+        private static double Quantile(List<double> values, double q)
+        {
+            double[] sorted = values.OrderBy(v => v).ToArray();
+            return sorted[(int)Math.Round(q * (sorted.Length - 1))];
+        }
+    }
+}
