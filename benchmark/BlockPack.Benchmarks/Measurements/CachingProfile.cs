@@ -72,6 +72,8 @@ namespace BlockPack.Benchmarks.Measurements
                 report.AppendLine();
                 report.AppendLine("Stored bytes are the Redis hash field HybridCache writes: its own envelope (key, timestamps) plus the serializer's output.");
                 report.AppendLine();
+                FusionSizes(report, configuration, db, orders, small);
+                report.AppendLine();
                 report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"`GetOrCreateAsync` hits through L2 (`HybridCacheEntryFlags.DisableLocalCache`: every hit reads Redis and deserializes), {rounds} rounds, each timing a batch of hits on both sides in alternating order; µs per hit, median over rounds:"));
                 report.AppendLine();
                 report.AppendLine("| Payload | BlockPack µs | System.Text.Json µs | STJ / BlockPack, median (quartiles) |");
@@ -113,9 +115,11 @@ namespace BlockPack.Benchmarks.Measurements
                 }
 
                 report.AppendLine();
+                Throughput(report, rounds, payloads, blockPack.GetRequiredService<HybridCache>(), json.GetRequiredService<HybridCache>());
+                report.AppendLine();
                 LargeValue(report, configuration);
                 report.AppendLine();
-                report.AppendLine("Not measured yet: throughput with 16 concurrent callers, FusionCache's System.Text.Json serializer (issue #24). The 10,000-operation load test with a Redis restart is a test, not a measurement: docs/caching.md.");
+                report.AppendLine("Not measured yet: FusionCache latency and throughput (only its stored bytes are measured). The 10,000-operation load test with a Redis restart is a test, not a measurement: docs/caching.md.");
                 string folder = System.IO.Path.Combine(resultsDirectory, "caching");
                 System.IO.Directory.CreateDirectory(folder);
                 string file = System.IO.Path.Combine(folder, "caching.md");
@@ -187,6 +191,103 @@ namespace BlockPack.Benchmarks.Measurements
             report.AppendLine($"| HybridCache hit through Redis (L1 off) | {redisTicks} | {(redisTypes.Length == 0 ? "none" : redisTypes)} |");
             report.AppendLine();
             report.AppendLine("The deserialized `IntKeyRecord[]` itself is a large object whatever the serializer. Through Redis, the Redis client and HybridCache hold the whole entry as one array, and the listener cannot tell whose code raised a `System.Byte[]` tick; the first row is BlockPack's share on the same value, measured alone.");
+        }
+
+        /// <summary>Bytes FusionCache stores for the same values with BlockPack's serializer and its own System.Text.Json one.</summary>
+        private static void FusionSizes(System.Text.StringBuilder report, string configuration, IDatabase db, IntKeyRecord[] orders, SmallObject small)
+        {
+            report.AppendLine("FusionCache 2.9.0 (distributed level on the same Redis; the entry includes FusionCache's own metadata):");
+            report.AppendLine();
+            report.AppendLine("| Payload | BlockPackFusionCacheSerializer bytes | FusionCacheSystemTextJsonSerializer bytes | STJ / BlockPack |");
+            report.AppendLine("| --- | ---: | ---: | ---: |");
+            IServer server = db.Multiplexer.GetServers()[0];
+            foreach ((string name, object value) in new (string, object)[] { ("10,000 records", orders), ("small object", small) })
+            {
+                var sizes = new List<long>();
+                foreach (ZiggyCreatures.Caching.Fusion.Serialization.IFusionCacheSerializer serializer in new ZiggyCreatures.Caching.Fusion.Serialization.IFusionCacheSerializer[]
+                {
+                    new BlockPack.Caching.BlockPackFusionCacheSerializer(),
+                    new ZiggyCreatures.Caching.Fusion.Serialization.SystemTextJson.FusionCacheSystemTextJsonSerializer(),
+                })
+                {
+                    using var l2 = new Microsoft.Extensions.Caching.StackExchangeRedis.RedisCache(new Microsoft.Extensions.Caching.StackExchangeRedis.RedisCacheOptions { Configuration = configuration, InstanceName = Prefix });
+                    using var fusion = new ZiggyCreatures.Caching.Fusion.FusionCache(new ZiggyCreatures.Caching.Fusion.FusionCacheOptions());
+                    fusion.SetupDistributedCache(l2, serializer);
+                    string key = "fusion-" + Guid.NewGuid().ToString("N");
+                    if (value is IntKeyRecord[] records)
+                    {
+                        fusion.Set(key, records);
+                    }
+                    else
+                    {
+                        fusion.Set(key, (SmallObject)value);
+                    }
+
+                    RedisKey stored = server.Keys(pattern: "*" + key + "*").Single();
+                    sizes.Add(db.HashStringLength(stored, "data"));
+                }
+
+                report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| {name} | {sizes[0]:N0} | {sizes[1]:N0} | {(double)sizes[1] / sizes[0]:F2} |"));
+            }
+        }
+
+        /// <summary>L2 hits (L1 off) from 16 concurrent callers; hits per second, paired rounds in alternating order.</summary>
+        private static void Throughput(System.Text.StringBuilder report, int rounds, (string Name, Func<HybridCache, string, ValueTask<int>> Hit, Func<HybridCache, string, ValueTask> Store)[] payloads, HybridCache blockPack, HybridCache json)
+        {
+            const int Callers = 16;
+            report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Throughput: {Callers} concurrent callers, each repeating an L2 hit on its own key (one key for all would be served by HybridCache's shared in-flight fetch); hits per second, median over {rounds} paired rounds:"));
+            report.AppendLine();
+            report.AppendLine("| Payload | BlockPack hits/s | System.Text.Json hits/s | BlockPack / STJ, median (quartiles) |");
+            report.AppendLine("| --- | ---: | ---: | ---: |");
+            foreach (var p in payloads)
+            {
+                int perCaller = p.Name.StartsWith("small", StringComparison.Ordinal) ? 50 : 1;
+                string bpKey = "BlockPack:" + p.Name, jsonKey = "System.Text.Json:" + p.Name;
+                for (int caller = 0; caller < Callers; caller++)
+                {
+                    p.Store(blockPack, bpKey + ":" + caller).AsTask().GetAwaiter().GetResult();
+                    p.Store(json, jsonKey + ":" + caller).AsTask().GetAwaiter().GetResult();
+                }
+
+                double Rate(HybridCache cache, string key)
+                {
+                    var clock = Stopwatch.StartNew();
+                    Task.WhenAll(Enumerable.Range(0, Callers).Select(caller => Task.Run(async () =>
+                    {
+                        for (int i = 0; i < perCaller; i++)
+                        {
+                            await p.Hit(cache, key + ":" + caller);
+                        }
+                    }))).GetAwaiter().GetResult();
+                    return Callers * perCaller / clock.Elapsed.TotalSeconds;
+                }
+
+                Rate(blockPack, bpKey);
+                Rate(json, jsonKey);
+                var bp = new List<double>();
+                var stj = new List<double>();
+                var ratios = new List<double>();
+                for (int round = 0; round < rounds; round++)
+                {
+                    double a, b;
+                    if (round % 2 == 0)
+                    {
+                        a = Rate(blockPack, bpKey);
+                        b = Rate(json, jsonKey);
+                    }
+                    else
+                    {
+                        b = Rate(json, jsonKey);
+                        a = Rate(blockPack, bpKey);
+                    }
+
+                    bp.Add(a);
+                    stj.Add(b);
+                    ratios.Add(a / b);
+                }
+
+                report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| {p.Name} | {Median(bp):N0} | {Median(stj):N0} | **{Median(ratios):F2}** ({Quantile(ratios, 0.25):F2}–{Quantile(ratios, 0.75):F2}) |"));
+            }
         }
 
         private static string LoadAverage()
