@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using System.Collections.Generic;
+using System.Linq;
 using BlockPack;
 using Xunit;
 
@@ -27,6 +28,25 @@ namespace BlockPack.Caching.Tests
             int plainLength = MessagePackSerializer.Serialize(Orders).Length;
             Assert.True(buffer.WrittenCount * 2 < plainLength, $"{buffer.WrittenCount} framed vs {plainLength} plain");
             Assert.Equal(Orders, serializer.Deserialize(new ReadOnlySequence<byte>(buffer.WrittenMemory)));
+        }
+
+        [Fact]
+        public void MultiSegmentSequence_ReadsWithoutJoining()
+        {
+            var serializer = new BlockPackHybridCacheSerializer<List<Order>>();
+            var buffer = new ArrayBufferWriter<byte>();
+            serializer.Serialize(Orders, buffer);
+            byte[] entry = buffer.WrittenSpan.ToArray();
+
+            // Cut at awkward places (inside the header, inside a block) as a cache's pooled buffer chain would.
+            ReadOnlySequence<byte> sequence = Chain(entry, 3, 17, entry.Length / 2);
+            Assert.False(sequence.IsSingleSegment);
+            Assert.Equal(Orders, serializer.Deserialize(sequence));
+
+            // A bit flipped in one segment is still caught.
+            byte[] damaged = (byte[])entry.Clone();
+            damaged[entry.Length - 5] ^= 0x01;
+            Assert.Throws<MessagePackSerializationException>(() => serializer.Deserialize(Chain(damaged, 3, 17, entry.Length / 2)));
         }
 
         [Fact]
@@ -127,6 +147,44 @@ namespace BlockPack.Caching.Tests
             Assert.Throws<MessagePackSerializationException>(() => serializer.Deserialize<List<Order>>(entry));
             long allocated = GC.GetAllocatedBytesForCurrentThread() - before;
             Assert.True(allocated < 1 << 20, $"{allocated} bytes allocated refusing a 2 GB declaration");
+        }
+
+        private static ReadOnlySequence<byte> Chain(byte[] bytes, params int[] cuts)
+        {
+            Segment? first = null, last = null;
+            int start = 0;
+            foreach (int end in cuts.Append(bytes.Length))
+            {
+                var segment = new Segment(bytes.AsMemory(start, end - start), start);
+                if (last is null)
+                {
+                    first = segment;
+                }
+                else
+                {
+                    last.Next = segment;
+                }
+
+                last = segment;
+                start = end;
+            }
+
+            return new ReadOnlySequence<byte>(first!, 0, last!, last!.Memory.Length);
+        }
+
+        private sealed class Segment : ReadOnlySequenceSegment<byte>
+        {
+            public Segment(ReadOnlyMemory<byte> memory, long runningIndex)
+            {
+                this.Memory = memory;
+                this.RunningIndex = runningIndex;
+            }
+
+            public new Segment? Next
+            {
+                get => (Segment?)base.Next;
+                set => base.Next = value;
+            }
         }
 
         /// <summary>array(2) [ ext98 { int32 2^31-1 }, bin { 16 bytes } ]: one block that claims to expand to 2 GB.</summary>
