@@ -11,6 +11,7 @@ packages=(
   clang            # NativeAOT links the published test app (scripts/aot-test.sh) with clang
   zlib1g-dev       # ... against zlib
   afl++            # coverage-guided fuzzing of the managed reader (scripts/fuzz.sh, through SharpFuzz)
+  redis-server     # the real Redis (7.0.15 on Debian 12) the BlockPack.Caching tests start on a free port
 )
 
 missing=()

@@ -96,8 +96,10 @@ namespace BlockPack.Benchmarks
                 case "starved":
                     LoadProfile.RunStarved(rounds);
                     return 0;
+                case "caching":
+                    return CachingProfile.Run(rounds, Path.Combine(RepositoryRoot(), "benchmark", "BlockPack.Benchmarks", "results"));
                 default:
-                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny, decode, load or starved.");
+                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny, decode, load, starved or caching.");
                     return 2;
             }
         }

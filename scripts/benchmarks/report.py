@@ -787,6 +787,12 @@ def write_document(args, results, docs):
             w("")
         w(loh_table(v3, v2))
         w("")
+    # Written by the caching profile (--profile caching N), which runs on its own Redis outside BenchmarkDotNet.
+    caching = os.path.join(ROOT, "benchmark", "BlockPack.Benchmarks", "results", "caching", "caching.md")
+    if os.path.exists(caching):
+        with open(caching, encoding="utf-8") as f:
+            w(f.read().rstrip("\n"))
+        w("")
     w("## What this run leaves out")
     w("")
     w("- **MessagePack-CSharp with its source generator** (`MessagePack.SourceGenerator`): not referenced here, so "
