@@ -205,33 +205,9 @@ namespace BlockPack.Formatters
         {
             int count = map.Count;
             writer.WriteMapHeader(count);
-            int written = 0;
-            options.Security.DepthStep(ref writer);
-            try
-            {
-                IDictionaryEnumerator entries = map.GetEnumerator();
-                while (entries.MoveNext())
-                {
-                    writer.CancellationToken.ThrowIfCancellationRequested();
-                    if (written == count)
-                    {
-                        ThrowHelper.ThrowCollectionCountChanged(map.GetType(), count, count + 1);
-                    }
 
-                    this.Serialize(ref writer, entries.Key, options);
-                    this.Serialize(ref writer, entries.Value, options);
-                    written++;
-                }
-            }
-            finally
-            {
-                writer.Depth--;
-            }
-
-            if (written != count)
-            {
-                ThrowHelper.ThrowCollectionCountChanged(map.GetType(), count, written);
-            }
+            // Keys and values go through this formatter itself, not the resolver's object formatter.
+            NonGenericFormatting.WriteEntries(ref writer, map, count, this, options);
         }
 
         private void WriteArray(ref MessagePackWriter writer, ICollection items, MessagePackSerializerOptions options)

@@ -88,7 +88,16 @@ namespace BlockPack.Formatters
                 return;
             }
 
-            IMessagePackFormatter<object?> formatter = options.Resolver.GetFormatterWithVerify<object?>();
+            WriteEntries(ref writer, map, count, options.Resolver.GetFormatterWithVerify<object?>(), options);
+        }
+
+        /// <summary>
+        /// Writes a dictionary's entries after its map header (one depth level), each key and value through
+        /// <paramref name="formatter"/>, and fails when the dictionary enumerates another number of entries than
+        /// <paramref name="count"/>, the number the header declared.
+        /// </summary>
+        internal static void WriteEntries(ref MessagePackWriter writer, IDictionary map, int count, IMessagePackFormatter<object?> formatter, MessagePackSerializerOptions options)
+        {
             int written = 0;
             options.Security.DepthStep(ref writer);
             try
