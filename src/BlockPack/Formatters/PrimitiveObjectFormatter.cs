@@ -214,31 +214,9 @@ namespace BlockPack.Formatters
         {
             int count = items.Count;
             writer.WriteArrayHeader(count);
-            int written = 0;
-            options.Security.DepthStep(ref writer);
-            try
-            {
-                foreach (object? item in items)
-                {
-                    writer.CancellationToken.ThrowIfCancellationRequested();
-                    if (written == count)
-                    {
-                        ThrowHelper.ThrowCollectionCountChanged(items.GetType(), count, count + 1);
-                    }
 
-                    this.Serialize(ref writer, item, options);
-                    written++;
-                }
-            }
-            finally
-            {
-                writer.Depth--;
-            }
-
-            if (written != count)
-            {
-                ThrowHelper.ThrowCollectionCountChanged(items.GetType(), count, written);
-            }
+            // Items go through this formatter itself, not the resolver's object formatter.
+            NonGenericFormatting.WriteItems(ref writer, items, count, this, options);
         }
 
         private object?[] ReadArray(ref MessagePackReader reader, MessagePackSerializerOptions options)

@@ -21,7 +21,16 @@ namespace BlockPack.Formatters
                 return;
             }
 
-            IMessagePackFormatter<object?> formatter = options.Resolver.GetFormatterWithVerify<object?>();
+            WriteItems(ref writer, items, count, options.Resolver.GetFormatterWithVerify<object?>(), options);
+        }
+
+        /// <summary>
+        /// Writes a collection's items after its array header (one depth level), each through
+        /// <paramref name="formatter"/>, and fails when the collection enumerates another number of items than
+        /// <paramref name="count"/>, the number the header declared.
+        /// </summary>
+        internal static void WriteItems(ref MessagePackWriter writer, ICollection items, int count, IMessagePackFormatter<object?> formatter, MessagePackSerializerOptions options)
+        {
             int written = 0;
             options.Security.DepthStep(ref writer);
             try
