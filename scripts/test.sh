@@ -28,6 +28,8 @@ set -e
 passed=$(grep -Eo 'Passed: +[0-9]+' "$dotnet_log" | grep -Eo '[0-9]+' | paste -sd+ - | bc 2>/dev/null || echo 0)
 failed=$(grep -Eo 'Failed: +[0-9]+' "$dotnet_log" | grep -Eo '[0-9]+' | paste -sd+ - | bc 2>/dev/null || echo 0)
 skipped=$(grep -Eo 'Skipped: +[0-9]+' "$dotnet_log" | grep -Eo '[0-9]+' | paste -sd+ - | bc 2>/dev/null || echo 0)
+# The names of failed tests, repeated just before the closing lines: a CI log is often read from its end.
+failed_tests=$(grep -E '^ +Failed [A-Za-z_]' "$dotnet_log" | sed 's/^ *//' | head -40 || true)
 rm -f "$dotnet_log"
 
 # xunit shows a test's own output only at detailed verbosity: replay the conformance counts so CI logs show them.
@@ -49,6 +51,10 @@ echo "== NativeAOT app"
 aot_status=0
 bash scripts/aot-test.sh || aot_status=$?
 
+if [ -n "$failed_tests" ]; then
+  echo "== failed .NET tests"
+  echo "$failed_tests"
+fi
 echo "dotnet: ${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
 
 if [ "$native_status" -ne 0 ] || [ "$dotnet_status" -ne 0 ] || [ "$aot_status" -ne 0 ] || [ "$fuzz_status" -ne 0 ] || [ "$emulated_status" -ne 0 ]; then

@@ -2,7 +2,6 @@ using System;
 using System.Collections.Generic;
 using System.IO;
 using System.Linq;
-using System.Runtime.CompilerServices;
 
 namespace BlockPack.SourceGenerator.Tests
 {
@@ -25,9 +24,10 @@ namespace BlockPack.SourceGenerator.Tests
                 t => Path.GetFileName(t.FilePath),
                 t => t.ToString().Replace("\r\n", "\n", StringComparison.Ordinal));
 
-            string directory = Path.Combine(SourceDirectory(), "Snapshots", scenario);
+            string directory = Path.Combine(AppContext.BaseDirectory, "Snapshots", scenario);
             if (Environment.GetEnvironmentVariable("BLOCKPACK_UPDATE_SNAPSHOTS") == "1")
             {
+                directory = Path.Combine(ProjectDirectory(), "Snapshots", scenario);
                 if (Directory.Exists(directory))
                 {
                     Directory.Delete(directory, recursive: true);
@@ -48,7 +48,14 @@ namespace BlockPack.SourceGenerator.Tests
             }
         }
 
-        private static string SourceDirectory([CallerFilePath] string path = "") => Path.GetDirectoryName(path)!;
+        /// <summary>
+        /// The test project's folder, stamped into the assembly at build time. Not [CallerFilePath]: a CI build
+        /// (ContinuousIntegrationBuild) maps source paths to /_/, so that path does not exist on disk.
+        /// </summary>
+        private static string ProjectDirectory() =>
+            typeof(SnapshotTests).Assembly.GetCustomAttributes(typeof(System.Reflection.AssemblyMetadataAttribute), inherit: false)
+                .Cast<System.Reflection.AssemblyMetadataAttribute>()
+                .Single(a => a.Key == "ProjectDirectory").Value!;
 
         private static string Source(string scenario) => scenario switch
         {
