@@ -1,0 +1,51 @@
+using System;
+using System.Diagnostics.CodeAnalysis;
+using System.Threading.Tasks;
+using Microsoft.AspNetCore.Mvc.Formatters;
+using Microsoft.Net.Http.Headers;
+
+namespace BlockPack.AspNetCore
+{
+    /// <summary>
+    /// The MVC output formatter for <c>application/x-msgpack</c> and <c>application/vnd.msgpack</c>: chosen when the
+    /// request's <c>Accept</c> asks for one of them. Serializes straight into the response's pipe with the options'
+    /// compression (bodies shorter than <see cref="MessagePackSerializerOptions.CompressionMinLength"/> stay plain) and
+    /// sends a <c>Content-Length</c>.
+    /// </summary>
+    public sealed class BlockPackOutputFormatter : OutputFormatter
+    {
+        private readonly BlockPackHttpOptions options;
+
+        /// <summary>Initializes a formatter that writes with <paramref name="options"/>.</summary>
+        /// <param name="options">The serializer options.</param>
+        [RequiresDynamicCode(AotMessages.MvcFormatters)]
+        public BlockPackOutputFormatter(BlockPackHttpOptions options)
+        {
+            this.options = options ?? throw new ArgumentNullException(nameof(options));
+            this.SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(MessagePackMediaTypes.ApplicationXMsgpack));
+            this.SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(MessagePackMediaTypes.ApplicationVndMsgpack));
+        }
+
+        /// <summary>Writes the action's result as MessagePack.</summary>
+        /// <param name="context">The formatter context.</param>
+        /// <returns>A task that completes when the body is flushed.</returns>
+        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = AotMessages.ReachedOnlyFromAnnotated)]
+        public override Task WriteResponseBodyAsync(OutputFormatterWriteContext context)
+        {
+            if (context is null)
+            {
+                throw new ArgumentNullException(nameof(context));
+            }
+
+            // The declared type (T of ActionResult<T>) rather than the runtime type, as MVC's JSON formatter does, so a
+            // derived instance is written with the contract the action promises.
+            Type type = context.ObjectType ?? context.Object?.GetType() ?? typeof(object);
+            return MessagePackBodyWriter.WriteAsync(
+                context.HttpContext.Response,
+                (Type: type, Value: context.Object),
+                this.options.SerializerOptions,
+                static (writer, state, serializerOptions, ct) => MessagePackSerializer.Serialize(state.Type, writer, state.Value, serializerOptions, ct),
+                context.HttpContext.RequestAborted);
+        }
+    }
+}
