@@ -793,6 +793,12 @@ def write_document(args, results, docs):
         with open(caching, encoding="utf-8") as f:
             w(f.read().rstrip("\n"))
         w("")
+    # Written by scripts/benchmarks/web-load.sh (wrk against Kestrel), outside BenchmarkDotNet.
+    web = os.path.join(ROOT, "benchmark", "BlockPack.Benchmarks", "results", "web", "web.md")
+    if os.path.exists(web):
+        with open(web, encoding="utf-8") as f:
+            w(f.read().rstrip("\n"))
+        w("")
     w("## What this run leaves out")
     w("")
     w("- **MessagePack-CSharp with its source generator** (`MessagePack.SourceGenerator`): not referenced here, so "

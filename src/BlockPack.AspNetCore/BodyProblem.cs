@@ -4,7 +4,6 @@ using System.Threading.Tasks;
 using Microsoft.AspNetCore.Builder;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc;
-using Microsoft.AspNetCore.WebUtilities;
 
 namespace BlockPack.AspNetCore
 {
@@ -51,11 +50,7 @@ namespace BlockPack.AspNetCore
         }
 
         /// <summary>The problem-details answer to a refused body.</summary>
-        internal static IResult ToResult(BadHttpRequestException refused)
-            => TypedResults.Problem(
-                detail: refused.Message,
-                statusCode: refused.StatusCode,
-                title: ReasonPhrases.GetReasonPhrase(refused.StatusCode));
+        internal static IResult ToResult(BadHttpRequestException refused) => new BodyProblemResult(refused);
 
         /// <summary>Marks an endpoint that has the filter already.</summary>
         private sealed class Marker

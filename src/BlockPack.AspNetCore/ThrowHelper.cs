@@ -17,7 +17,7 @@ namespace BlockPack.AspNetCore
         internal const string TooDeepMessage = "The MessagePack value in the request body is nested deeper than the server allows.";
         internal const string MalformedMessage = "The request body is not a valid MessagePack value of the expected shape.";
 
-        internal static string TooLargeMessage(long limit) => $"The request body is larger than the server's limit of {limit} bytes.";
+        internal static string TooLargeMessage(long limit) => $"The request body is larger than the limit of {limit} bytes.";
 
         [DoesNotReturn]
         internal static void ThrowUnsupportedMediaType()
