@@ -64,6 +64,45 @@ if ! dotnet build tests/BlockPack.AotApp -c Release -p:PublishAot=false -o "$wor
 fi
 run jit dotnet "$work/jit/BlockPack.AotApp.dll"
 
+# BlockPack.AspNetCore in a NativeAOT minimal-API app (benchmark/BlockPack.WebLoad, PublishAot set in the project):
+# published with 0 trimming/AOT diagnostics, then run: the three echoes must return the bytes they were sent and a
+# hostile body must get a 400 problem-details answer (BLOCKPACK_AOT_WEB=0 skips it).
+if [ "${BLOCKPACK_AOT_WEB:-1}" != 0 ]; then
+  if ! dotnet publish benchmark/BlockPack.WebLoad -c Release -r "$rid" -o "$work/web" --nologo >"$work/publish-web.log" 2>&1; then
+    cat "$work/publish-web.log"
+    echo "aot: publish of benchmark/BlockPack.WebLoad failed"
+    exit 1
+  fi
+  diagnostics=$(grep -Eo "(warning|error) IL[23][0-9]{3}:[^[]*" "$work/publish-web.log" | sort -u || true)
+  if [ -n "$diagnostics" ]; then
+    echo "$diagnostics"
+    echo "aot: the NativeAOT publish of benchmark/BlockPack.WebLoad reported trimming/AOT diagnostics"
+    exit 1
+  fi
+  echo "aot: published benchmark/BlockPack.WebLoad (BlockPack.AspNetCore) with NativeAOT, 0 trimming/AOT diagnostics"
+  "$work/web/BlockPack.WebLoad" bodies "$work/web-bodies"
+  web_port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()')
+  "$work/web/BlockPack.WebLoad" serve "$web_port" >"$work/web-serve.log" 2>&1 &
+  web_pid=$!
+  for _ in $(seq 1 100); do
+    curl -fs "http://127.0.0.1:$web_port/ready" >/dev/null 2>&1 && break
+    sleep 0.1
+  done
+  for v in blockpack:orders.msgpack:application/x-msgpack blockpack-lz4:orders.lz4.msgpack:application/x-msgpack json:orders.json:application/json; do
+    IFS=: read -r path body ctype <<<"$v"
+    curl -s -o "$work/web-out" -H "Content-Type: $ctype" --data-binary "@$work/web-bodies/$body" "http://127.0.0.1:$web_port/echo/$path"
+    if cmp -s "$work/web-out" "$work/web-bodies/$body"; then echo "aot (web): echo/$path returned the bytes it was sent"; else echo "aot (web): echo/$path did not echo"; status=1; fi
+  done
+  printf '\xdd\x40\x00\x00\x00' >"$work/web-hostile"
+  answer=$(curl -s -w ' %{http_code} %{content_type}' -H "Content-Type: application/x-msgpack" --data-binary "@$work/web-hostile" "http://127.0.0.1:$web_port/echo/blockpack")
+  case "$answer" in
+    *' 400 application/problem+json') echo "aot (web): a hostile body got 400 problem details" ;;
+    *) echo "aot (web): a hostile body got: $answer"; cat "$work/web-serve.log"; status=1 ;;
+  esac
+  kill "$web_pid" 2>/dev/null || true
+  wait "$web_pid" 2>/dev/null || true
+fi
+
 arm64=${BLOCKPACK_AOT_ARM64:-auto}
 if [ "$rid" = linux-x64 ] && [ "$arm64" != 0 ]; then
   if command -v qemu-aarch64 >/dev/null && command -v aarch64-linux-gnu-objcopy >/dev/null && command -v clang >/dev/null \

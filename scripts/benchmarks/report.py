@@ -614,6 +614,7 @@ def write_document(args, results, docs):
     w("dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- --quick      # against v3, with the context rows")
     w("dotnet run -c Release --project benchmark/BlockPack.Benchmarks.V2 -- --quick   # the same sources against v2")
     w("/usr/bin/python3 scripts/benchmarks/report.py --profile quick                   # this page and docs/images/*.png")
+    w("bash scripts/benchmarks/web-load.sh                                           # the web section: wrk against Kestrel (installs nothing: wrk from scripts/install-deps.sh)")
     w("```")
     w("")
     w("Without `--quick` the full profile runs (every size, both record models). Other arguments go to BenchmarkDotNet "

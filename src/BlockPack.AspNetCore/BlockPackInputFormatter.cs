@@ -3,7 +3,6 @@ using System.Diagnostics.CodeAnalysis;
 using System.Threading.Tasks;
 using Microsoft.AspNetCore.Http;
 using Microsoft.AspNetCore.Mvc.Formatters;
-using Microsoft.Net.Http.Headers;
 
 namespace BlockPack.AspNetCore
 {
@@ -24,8 +23,7 @@ namespace BlockPack.AspNetCore
         public BlockPackInputFormatter(BlockPackHttpOptions options)
         {
             this.options = options ?? throw new ArgumentNullException(nameof(options));
-            this.SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(MessagePackMediaTypes.ApplicationXMsgpack));
-            this.SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(MessagePackMediaTypes.ApplicationVndMsgpack));
+            MessagePackMediaTypes.AddTo(this.SupportedMediaTypes);
         }
 
         /// <summary>

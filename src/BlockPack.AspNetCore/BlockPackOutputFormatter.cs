@@ -2,7 +2,6 @@ using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Threading.Tasks;
 using Microsoft.AspNetCore.Mvc.Formatters;
-using Microsoft.Net.Http.Headers;
 
 namespace BlockPack.AspNetCore
 {
@@ -22,8 +21,7 @@ namespace BlockPack.AspNetCore
         public BlockPackOutputFormatter(BlockPackHttpOptions options)
         {
             this.options = options ?? throw new ArgumentNullException(nameof(options));
-            this.SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(MessagePackMediaTypes.ApplicationXMsgpack));
-            this.SupportedMediaTypes.Add(MediaTypeHeaderValue.Parse(MessagePackMediaTypes.ApplicationVndMsgpack));
+            MessagePackMediaTypes.AddTo(this.SupportedMediaTypes);
         }
 
         /// <summary>Writes the action's result as MessagePack.</summary>

@@ -1,4 +1,5 @@
 using System;
+using Microsoft.AspNetCore.Mvc.Formatters;
 using Microsoft.Net.Http.Headers;
 
 namespace BlockPack.AspNetCore
@@ -14,6 +15,13 @@ namespace BlockPack.AspNetCore
 
         /// <summary><c>application/vnd.msgpack</c>: the registered vendor type, read and written alike.</summary>
         public const string ApplicationVndMsgpack = "application/vnd.msgpack";
+
+        /// <summary>Adds both MessagePack media types to an MVC formatter's supported types.</summary>
+        internal static void AddTo(MediaTypeCollection supportedMediaTypes)
+        {
+            supportedMediaTypes.Add(MediaTypeHeaderValue.Parse(ApplicationXMsgpack));
+            supportedMediaTypes.Add(MediaTypeHeaderValue.Parse(ApplicationVndMsgpack));
+        }
 
         /// <summary>
         /// Tells whether a <c>Content-Type</c> value names one of the MessagePack media types (parameters such as a
