@@ -26,6 +26,10 @@ namespace BlockPack.SignalR.Internal
         private readonly MessagePackSerializerOptions serializerOptions;
         private readonly int maximumMessageSize;
 
+        // BlockPack compresses at its buffer-writer and sequence entry points only, so compressed values go through
+        // those: written straight into the body buffer, read from their slice of the payload.
+        private readonly bool compressValues;
+
         /// <summary>Initializes a codec.</summary>
         /// <param name="serializerOptions">How arguments, results and stream items are (de)serialized.</param>
         /// <param name="maximumMessageSize">The largest payload accepted from a peer, in bytes.</param>
@@ -33,6 +37,7 @@ namespace BlockPack.SignalR.Internal
         {
             this.serializerOptions = serializerOptions;
             this.maximumMessageSize = maximumMessageSize;
+            this.compressValues = serializerOptions.Compression != MessagePackCompression.None;
         }
 
         /// <summary>See <see cref="IHubProtocol.TryParseMessage"/>.</summary>
@@ -397,6 +402,13 @@ namespace BlockPack.SignalR.Internal
         {
             try
             {
+                if (this.compressValues)
+                {
+                    // The value's own bytes, still a slice of the transport's buffers.
+                    ReadOnlySequence<byte> value = reader.ReadRaw();
+                    return MessagePackSerializer.Deserialize(type, value, this.serializerOptions);
+                }
+
                 return MessagePackSerializer.Deserialize(type, ref reader, this.serializerOptions);
             }
             catch (Exception ex)
@@ -523,7 +535,7 @@ namespace BlockPack.SignalR.Internal
                     }
 
                     writer.Write(m.Target);
-                    this.WriteArguments(ref writer, m.Arguments);
+                    this.WriteArguments(ref writer, body, m.Arguments);
                     WriteStreamIds(ref writer, m.StreamIds);
                     break;
                 case StreamInvocationMessage m:
@@ -532,7 +544,7 @@ namespace BlockPack.SignalR.Internal
                     WriteHeaders(ref writer, m.Headers);
                     writer.Write(m.InvocationId);
                     writer.Write(m.Target);
-                    this.WriteArguments(ref writer, m.Arguments);
+                    this.WriteArguments(ref writer, body, m.Arguments);
                     WriteStreamIds(ref writer, m.StreamIds);
                     break;
                 case StreamItemMessage m:
@@ -540,7 +552,7 @@ namespace BlockPack.SignalR.Internal
                     writer.Write(HubProtocolConstants.StreamItemMessageType);
                     WriteHeaders(ref writer, m.Headers);
                     writer.Write(m.InvocationId);
-                    this.WriteValue(ref writer, m.Item);
+                    this.WriteValue(ref writer, body, m.Item);
                     break;
                 case CompletionMessage m:
                     int kind = m.Error is not null ? ErrorResult : m.HasResult ? NonVoidResult : VoidResult;
@@ -555,7 +567,7 @@ namespace BlockPack.SignalR.Internal
                     }
                     else if (kind == NonVoidResult)
                     {
-                        this.WriteValue(ref writer, m.Result);
+                        this.WriteValue(ref writer, body, m.Result);
                     }
 
                     break;
@@ -601,7 +613,7 @@ namespace BlockPack.SignalR.Internal
             writer.Flush();
         }
 
-        private void WriteArguments(ref MessagePackWriter writer, object?[]? arguments)
+        private void WriteArguments(ref MessagePackWriter writer, IBufferWriter<byte> body, object?[]? arguments)
         {
             if (arguments is null)
             {
@@ -612,11 +624,11 @@ namespace BlockPack.SignalR.Internal
             writer.WriteArrayHeader(arguments.Length);
             foreach (object? argument in arguments)
             {
-                this.WriteValue(ref writer, argument);
+                this.WriteValue(ref writer, body, argument);
             }
         }
 
-        private void WriteValue(ref MessagePackWriter writer, object? value)
+        private void WriteValue(ref MessagePackWriter writer, IBufferWriter<byte> body, object? value)
         {
             if (value is null)
             {
@@ -626,6 +638,12 @@ namespace BlockPack.SignalR.Internal
             {
                 // A client result forwarded as the peer sent it.
                 writer.WriteRaw(raw.RawSerializedData);
+            }
+            else if (this.compressValues)
+            {
+                // Everything the writer holds goes to the body first; the writer picks up after the value.
+                writer.Flush();
+                MessagePackSerializer.Serialize(value.GetType(), body, value, this.serializerOptions);
             }
             else
             {
