@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Runtime.CompilerServices;
 using System.Threading;
@@ -10,6 +11,8 @@ namespace BlockPack.SignalR.Tests
     /// <summary>The hub every interop test talks to: results, errors, streams both ways, server-to-client calls.</summary>
     public sealed class TestHub : Hub
     {
+        private static readonly ConcurrentDictionary<string, TaskCompletionSource> StreamCancellations = new();
+
         public Order Echo(Order order) => order;
 
         public int Add(int a, int b) => a + b;
@@ -34,12 +37,19 @@ namespace BlockPack.SignalR.Tests
 
         public async IAsyncEnumerable<int> Forever([EnumeratorCancellation] CancellationToken cancellationToken)
         {
+            // Completed when the client's CancelInvocation reaches the hub and cancels the token.
+            TaskCompletionSource canceled = StreamCancellations.GetOrAdd(this.Context.ConnectionId, _ => new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously));
+            using CancellationTokenRegistration registration = cancellationToken.Register(() => canceled.TrySetResult());
             for (int i = 0; ; i++)
             {
                 await Task.Delay(20, cancellationToken);
                 yield return i;
             }
         }
+
+        /// <summary>Completes when the <see cref="Forever"/> stream of connection <paramref name="connectionId"/> is canceled.</summary>
+        public static Task StreamCanceled(string connectionId)
+            => StreamCancellations.GetOrAdd(connectionId, _ => new TaskCompletionSource(TaskCreationOptions.RunContinuationsAsynchronously)).Task;
 
         public async Task<int> Upload(IAsyncEnumerable<Order> orders)
         {

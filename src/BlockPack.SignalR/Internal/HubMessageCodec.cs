@@ -18,6 +18,9 @@ namespace BlockPack.SignalR.Internal
     /// </summary>
     internal sealed class HubMessageCodec
     {
+        /// <summary>Reads one field of a message.</summary>
+        private delegate T FieldReader<T>(ref MessagePackReader reader);
+
         // The completion's result kinds.
         private const int ErrorResult = 1;
         private const int VoidResult = 2;
@@ -126,9 +129,9 @@ namespace BlockPack.SignalR.Internal
             switch (messageType)
             {
                 case HubProtocolConstants.InvocationMessageType:
-                    return this.ReadInvocation(ref reader, binder, itemCount);
+                    return this.ReadInvocation(ref reader, binder, itemCount, stream: false);
                 case HubProtocolConstants.StreamInvocationMessageType:
-                    return this.ReadStreamInvocation(ref reader, binder, itemCount);
+                    return this.ReadInvocation(ref reader, binder, itemCount, stream: true);
                 case HubProtocolConstants.StreamItemMessageType:
                     return this.ReadStreamItem(ref reader, binder);
                 case HubProtocolConstants.CompletionMessageType:
@@ -148,18 +151,24 @@ namespace BlockPack.SignalR.Internal
             }
         }
 
-        private HubMessage ReadInvocation(ref MessagePackReader reader, IInvocationBinder binder, int itemCount)
+        /// <summary>Reads an Invocation or a StreamInvocation: the same items, with stricter ids for the stream.</summary>
+        private HubMessage ReadInvocation(ref MessagePackReader reader, IInvocationBinder binder, int itemCount, bool stream)
         {
             Dictionary<string, string>? headers = ReadHeaders(ref reader);
-
-            // An empty id means the same as none: a call that expects no completion.
             string? invocationId = ReadString(ref reader, "invocationId");
-            if (string.IsNullOrEmpty(invocationId))
+            string target;
+            if (stream)
             {
-                invocationId = null;
+                invocationId = RequireNonEmpty(invocationId, "invocation ID for StreamInvocation message");
+                target = RequireNonEmpty(ReadString(ref reader, "target"), "target for StreamInvocation message");
+            }
+            else
+            {
+                // An empty id means the same as none: a call that expects no completion.
+                invocationId = string.IsNullOrEmpty(invocationId) ? null : invocationId;
+                target = ReadTarget(ref reader, binder);
             }
 
-            string target = ReadTarget(ref reader, binder);
             object?[] arguments;
             try
             {
@@ -173,26 +182,9 @@ namespace BlockPack.SignalR.Internal
 
             // Clients before stream parameters sent five items.
             string[]? streamIds = itemCount > 5 ? ReadStreamIds(ref reader) : null;
-            return WithHeaders(headers, new InvocationMessage(invocationId, target, arguments, streamIds));
-        }
-
-        private HubMessage ReadStreamInvocation(ref MessagePackReader reader, IInvocationBinder binder, int itemCount)
-        {
-            Dictionary<string, string>? headers = ReadHeaders(ref reader);
-            string invocationId = RequireNonEmpty(ReadString(ref reader, "invocationId"), "invocation ID for StreamInvocation message");
-            string target = RequireNonEmpty(ReadString(ref reader, "target"), "target for StreamInvocation message");
-            object?[] arguments;
-            try
-            {
-                arguments = this.BindArguments(ref reader, binder.GetParameterTypes(target));
-            }
-            catch (Exception ex)
-            {
-                return new InvocationBindingFailureMessage(invocationId, target, ExceptionDispatchInfo.Capture(ex));
-            }
-
-            string[]? streamIds = itemCount > 5 ? ReadStreamIds(ref reader) : null;
-            return WithHeaders(headers, new StreamInvocationMessage(invocationId, target, arguments, streamIds));
+            return stream
+                ? WithHeaders(headers, new StreamInvocationMessage(invocationId!, target, arguments, streamIds))
+                : WithHeaders(headers, new InvocationMessage(invocationId, target, arguments, streamIds));
         }
 
         private HubMessage ReadStreamItem(ref MessagePackReader reader, IInvocationBinder binder)
@@ -272,18 +264,7 @@ namespace BlockPack.SignalR.Internal
         private static CloseMessage ReadClose(ref MessagePackReader reader, int itemCount)
         {
             string? error = ReadString(ref reader, "error");
-            bool allowReconnect = false;
-            if (itemCount > 2)
-            {
-                try
-                {
-                    allowReconnect = reader.ReadBoolean();
-                }
-                catch (Exception ex)
-                {
-                    ThrowHelper.ThrowField("allowReconnect", "Boolean", ex);
-                }
-            }
+            bool allowReconnect = itemCount > 2 && Read(ref reader, "allowReconnect", "Boolean", static (ref MessagePackReader r) => r.ReadBoolean());
 
             // An empty error string is still an error.
             return error is null && !allowReconnect ? CloseMessage.Empty : new CloseMessage(error, allowReconnect);
@@ -317,17 +298,7 @@ namespace BlockPack.SignalR.Internal
 
         private static Dictionary<string, string>? ReadHeaders(ref MessagePackReader reader)
         {
-            int count;
-            try
-            {
-                count = reader.ReadMapHeader();
-            }
-            catch (Exception ex)
-            {
-                ThrowHelper.ThrowField("headers", "map", ex);
-                return null;
-            }
-
+            int count = Read(ref reader, "headers", "map", static (ref MessagePackReader r) => r.ReadMapHeader());
             if (count == 0)
             {
                 return null;
@@ -419,79 +390,41 @@ namespace BlockPack.SignalR.Internal
         }
 
         private static string? ReadString(ref MessagePackReader reader, string field)
-        {
-            try
-            {
-                return reader.ReadString();
-            }
-            catch (Exception ex)
-            {
-                ThrowHelper.ThrowField(field, "String", ex);
-                return null;
-            }
-        }
+            => Read(ref reader, field, "String", static (ref MessagePackReader r) => r.ReadString());
 
         private static int ReadInt32(ref MessagePackReader reader, string field)
-        {
-            try
-            {
-                return reader.ReadInt32();
-            }
-            catch (Exception ex)
-            {
-                ThrowHelper.ThrowField(field, "Int32", ex);
-                return 0;
-            }
-        }
+            => Read(ref reader, field, "Int32", static (ref MessagePackReader r) => r.ReadInt32());
 
         private static long ReadInt64(ref MessagePackReader reader, string field)
-        {
-            try
-            {
-                return reader.ReadInt64();
-            }
-            catch (Exception ex)
-            {
-                ThrowHelper.ThrowField(field, "Int64", ex);
-                return 0;
-            }
-        }
+            => Read(ref reader, field, "Int64", static (ref MessagePackReader r) => r.ReadInt64());
 
         private static int ReadArrayLength(ref MessagePackReader reader, string field)
-        {
-            try
-            {
-                return reader.ReadArrayHeader();
-            }
-            catch (Exception ex)
-            {
-                ThrowHelper.ThrowField(field, "array", ex);
-                return 0;
-            }
-        }
+            => Read(ref reader, field, "array", static (ref MessagePackReader r) => r.ReadArrayHeader());
 
         private static void Skip(ref MessagePackReader reader, string field)
-        {
-            try
+            => Read(ref reader, field, "MessagePack value", static (ref MessagePackReader r) =>
             {
-                reader.Skip();
-            }
-            catch (Exception ex)
-            {
-                ThrowHelper.ThrowField(field, "MessagePack value", ex);
-            }
-        }
+                r.Skip();
+                return true;
+            });
 
         private static ReadOnlySequence<byte> ReadRaw(ref MessagePackReader reader, string field)
+            => Read(ref reader, field, "MessagePack value", static (ref MessagePackReader r) => r.ReadRaw());
+
+        /// <summary>
+        /// Reads one field, turning whatever the reader throws (truncation, a wrong type) into the
+        /// <see cref="InvalidDataException"/> that names the field, as the official protocol does.
+        /// </summary>
+        private static T Read<T>(ref MessagePackReader reader, string field, string expected, FieldReader<T> read)
         {
             try
             {
-                return reader.ReadRaw();
+                return read(ref reader);
             }
             catch (Exception ex)
             {
-                ThrowHelper.ThrowField(field, "MessagePack value", ex);
-                return default;
+                ThrowHelper.ThrowField(field, expected, ex);
+                return default!;
             }
         }
 
@@ -522,30 +455,11 @@ namespace BlockPack.SignalR.Internal
             switch (message)
             {
                 case InvocationMessage m:
-                    writer.WriteArrayHeader(6);
-                    writer.Write(HubProtocolConstants.InvocationMessageType);
-                    WriteHeaders(ref writer, m.Headers);
-                    if (string.IsNullOrEmpty(m.InvocationId))
-                    {
-                        writer.WriteNil();
-                    }
-                    else
-                    {
-                        writer.Write(m.InvocationId);
-                    }
-
-                    writer.Write(m.Target);
-                    this.WriteArguments(ref writer, body, m.Arguments);
-                    WriteStreamIds(ref writer, m.StreamIds);
+                    // A non-blocking invocation's missing (or empty) id is nil.
+                    this.WriteInvocation(ref writer, body, HubProtocolConstants.InvocationMessageType, m, string.IsNullOrEmpty(m.InvocationId) ? null : m.InvocationId, m.Target, m.Arguments, m.StreamIds);
                     break;
                 case StreamInvocationMessage m:
-                    writer.WriteArrayHeader(6);
-                    writer.Write(HubProtocolConstants.StreamInvocationMessageType);
-                    WriteHeaders(ref writer, m.Headers);
-                    writer.Write(m.InvocationId);
-                    writer.Write(m.Target);
-                    this.WriteArguments(ref writer, body, m.Arguments);
-                    WriteStreamIds(ref writer, m.StreamIds);
+                    this.WriteInvocation(ref writer, body, HubProtocolConstants.StreamInvocationMessageType, m, m.InvocationId, m.Target, m.Arguments, m.StreamIds);
                     break;
                 case StreamItemMessage m:
                     writer.WriteArrayHeader(4);
@@ -611,6 +525,17 @@ namespace BlockPack.SignalR.Internal
             }
 
             writer.Flush();
+        }
+
+        private void WriteInvocation(ref MessagePackWriter writer, IBufferWriter<byte> body, int type, HubInvocationMessage message, string? invocationId, string target, object?[]? arguments, string[]? streamIds)
+        {
+            writer.WriteArrayHeader(6);
+            writer.Write(type);
+            WriteHeaders(ref writer, message.Headers);
+            writer.Write(invocationId);
+            writer.Write(target);
+            this.WriteArguments(ref writer, body, arguments);
+            WriteStreamIds(ref writer, streamIds);
         }
 
         private void WriteArguments(ref MessagePackWriter writer, IBufferWriter<byte> body, object?[]? arguments)

@@ -122,6 +122,8 @@ namespace BlockPack.Benchmarks.Measurements.SignalR
                 }
 
                 report.AppendLine();
+                ProtocolAlone(report, protocols.Select(p => (p.Name, p.Protocol)).ToArray(), payloads.Select(p => (p.Name, p.Orders)).ToArray(), rounds);
+                report.AppendLine();
                 report.AppendLine("Client and server share the process and its two cores, so a message/s figure is the cost of both ends of the connection (serialize, frame, send, parse, deserialize, twice per round trip), not of a network.");
                 string folder = System.IO.Path.Combine(resultsDirectory, "signalr" + MessagePackPeer.ResultsSuffix);
                 System.IO.Directory.CreateDirectory(folder);
@@ -137,6 +139,64 @@ namespace BlockPack.Benchmarks.Measurements.SignalR
                 {
                     connection.DisposeAsync().AsTask().GetAwaiter().GetResult();
                 }
+            }
+        }
+
+        /// <summary>
+        /// The protocols without a connection: write the invocation into a reused buffer and parse it back (what one
+        /// message costs its sender and receiver), timed in paired rounds of about 50 ms per protocol.
+        /// </summary>
+        private static void ProtocolAlone(StringBuilder report, (string Name, IHubProtocol Protocol)[] protocols, (string Name, SignalROrder[] Orders)[] payloads, int rounds)
+        {
+            report.AppendLine("The protocols alone (no connection): one invocation written into a reused buffer and parsed back, µs per message, median over rounds, each round timing every protocol in rotating order:");
+            report.AppendLine();
+            report.AppendLine("| Payload | " + string.Join(" | ", protocols.Select(p => p.Name + " µs")) + " | official ÷ BlockPack | JSON ÷ BlockPack |");
+            report.AppendLine("| --- |" + string.Concat(protocols.Select(_ => " ---: |")) + " ---: | ---: |");
+            foreach ((string name, SignalROrder[] orders) in payloads)
+            {
+                var message = new InvocationMessage("1", "Echo", new object?[] { orders });
+                var buffer = new System.Buffers.ArrayBufferWriter<byte>(256 * 1024);
+                Action[] operations = protocols.Select(p => (Action)(() =>
+                {
+                    buffer.ResetWrittenCount();
+                    p.Protocol.WriteMessage(message, buffer);
+                    var input = new System.Buffers.ReadOnlySequence<byte>(buffer.WrittenMemory);
+                    if (!p.Protocol.TryParseMessage(ref input, EchoBinder.Instance, out HubMessage? parsed) || ((SignalROrder[])((InvocationMessage)parsed).Arguments[0]!).Length != orders.Length)
+                    {
+                        throw new InvalidOperationException($"{p.Name} did not read its own message back.");
+                    }
+                })).ToArray();
+
+                var warm = Stopwatch.StartNew();
+                while (warm.ElapsedMilliseconds < 1000)
+                {
+                    Array.ForEach(operations, o => o());
+                }
+
+                var single = Stopwatch.StartNew();
+                operations[0]();
+                int ops = (int)Math.Clamp(0.05 / Math.Max(single.Elapsed.TotalSeconds, 1e-7), 1, 100_000);
+                var times = protocols.Select(_ => new List<double>()).ToArray();
+                for (int round = 0; round < rounds; round++)
+                {
+                    for (int k = 0; k < protocols.Length; k++)
+                    {
+                        int index = (round + k) % protocols.Length;
+                        var clock = Stopwatch.StartNew();
+                        for (int i = 0; i < ops; i++)
+                        {
+                            operations[index]();
+                        }
+
+                        times[index].Add(clock.Elapsed.TotalMilliseconds * 1000 / ops);
+                    }
+                }
+
+                List<double> official = Ratios(times[1], times[0]);
+                List<double> json = Ratios(times[2], times[0]);
+                string row = string.Create(CultureInfo.InvariantCulture, $"| {name} | {string.Join(" | ", times.Select(t => Median(t).ToString("F1", CultureInfo.InvariantCulture)))} | **{Median(official):F2}** ({Quantile(official, 0.25):F2}–{Quantile(official, 0.75):F2}) | **{Median(json):F2}** ({Quantile(json, 0.25):F2}–{Quantile(json, 0.75):F2}) |");
+                report.AppendLine(row);
+                Console.WriteLine(row);
             }
         }
 
