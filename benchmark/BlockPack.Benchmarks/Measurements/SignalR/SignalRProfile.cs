@@ -124,7 +124,7 @@ namespace BlockPack.Benchmarks.Measurements.SignalR
                 report.AppendLine();
                 ProtocolAlone(report, protocols.Select(p => (p.Name, p.Protocol)).ToArray(), payloads.Select(p => (p.Name, p.Orders)).ToArray(), rounds);
                 report.AppendLine();
-                report.AppendLine("Client and server share the process and its two cores, so a message/s figure is the cost of both ends of the connection (serialize, frame, send, parse, deserialize, twice per round trip), not of a network.");
+                report.AppendLine("Client and server share the process and its two cores, so a message/s figure is the cost of both ends of the connection (serialize, frame, send, parse, deserialize, twice per round trip), not of a network. The protocols-alone table is the steadier measure of a protocol's own cost; the end-to-end ratios also carry SignalR's dispatch and the loopback sockets, and their quartiles show how far this shared machine's load moved them.");
                 string folder = System.IO.Path.Combine(resultsDirectory, "signalr" + MessagePackPeer.ResultsSuffix);
                 System.IO.Directory.CreateDirectory(folder);
                 string file = System.IO.Path.Combine(folder, "signalr.md");
