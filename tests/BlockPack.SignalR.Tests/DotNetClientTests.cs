@@ -151,16 +151,16 @@ namespace BlockPack.SignalR.Tests
         [MemberData(nameof(Pairs))]
         public async Task Pings_KeepAnIdleConnectionOpen(Side client, Side server)
         {
-            // Both sides time out after 1.5 s without a message and ping every 100 ms: an idle connection survives only
-            // if the pings parse on both ends.
+            // Both sides time out after 3 s without a message and ping every 100 ms: an idle connection survives twice
+            // that only if the pings parse on both ends (3 s leaves room for stalls on a loaded machine).
             await using HubServer host = await HubServer.StartAsync(server, o =>
             {
                 o.KeepAliveInterval = TimeSpan.FromMilliseconds(100);
-                o.ClientTimeoutInterval = TimeSpan.FromSeconds(1.5);
+                o.ClientTimeoutInterval = TimeSpan.FromSeconds(3);
             });
             await using HubConnection connection = await ConnectAsync(host.Url, client, configure: c =>
             {
-                c.ServerTimeout = TimeSpan.FromSeconds(1.5);
+                c.ServerTimeout = TimeSpan.FromSeconds(3);
                 c.KeepAliveInterval = TimeSpan.FromMilliseconds(100);
             });
             var closed = new TaskCompletionSource<Exception?>(TaskCreationOptions.RunContinuationsAsynchronously);
@@ -169,7 +169,7 @@ namespace BlockPack.SignalR.Tests
                 closed.TrySetResult(e);
                 return Task.CompletedTask;
             };
-            await Task.Delay(TimeSpan.FromSeconds(3.5));
+            await Task.Delay(TimeSpan.FromSeconds(6.5));
             if (closed.Task.IsCompleted)
             {
                 Assert.Fail("the connection closed: " + (await closed.Task)?.Message);

@@ -36,7 +36,7 @@ namespace BlockPack.SignalR.Tests
             await using HubServer host = await HubServer.StartAsync(Side.BlockPack, o =>
             {
                 o.KeepAliveInterval = TimeSpan.FromMilliseconds(100);
-                o.ClientTimeoutInterval = TimeSpan.FromSeconds(1.5);
+                o.ClientTimeoutInterval = TimeSpan.FromSeconds(3);
             });
             (int exitCode, string output) = await RunAsync("node", new[] { "client.mjs", host.Url }, folder, TimeSpan.FromSeconds(90));
             foreach (string scenario in Scenarios)
