@@ -49,7 +49,18 @@ namespace BlockPack.SignalR.Tests
             await using HubServer host = await HubServer.StartAsync(server);
             await using HubConnection connection = await ConnectAsync(host.Url, client);
             Order sent = Order.Sample(12, lines: 200, noteLength: 100_000);
-            Assert.True(sent.SameAs(await connection.InvokeAsync<Order>("Echo", sent).WaitAsync(Timeout)));
+            Order echoed;
+            try
+            {
+                echoed = await connection.InvokeAsync<Order>("Echo", sent).WaitAsync(Timeout);
+            }
+            catch (Exception ex)
+            {
+                // Seen once at load average 80 (the server closed the socket with status 1011): say what the server saw.
+                throw new InvalidOperationException("The echo failed. Server log:" + Environment.NewLine + host.Log.Text, ex);
+            }
+
+            Assert.True(sent.SameAs(echoed));
         }
 
         [Theory]

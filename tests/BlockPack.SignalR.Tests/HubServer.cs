@@ -27,11 +27,15 @@ namespace BlockPack.SignalR.Tests
     {
         private readonly WebApplication app;
 
-        private HubServer(WebApplication app, string url)
+        private HubServer(WebApplication app, string url, ServerLog log)
         {
             this.app = app;
             this.Url = url;
+            this.Log = log;
         }
+
+        /// <summary>Gets the server's warnings and errors.</summary>
+        public ServerLog Log { get; }
 
         /// <summary>Gets the hub's address.</summary>
         public string Url { get; }
@@ -44,6 +48,8 @@ namespace BlockPack.SignalR.Tests
         {
             WebApplicationBuilder builder = WebApplication.CreateSlimBuilder();
             builder.Logging.ClearProviders();
+            var log = new ServerLog();
+            builder.Logging.AddProvider(log);
             builder.WebHost.UseKestrel(o => o.Listen(IPAddress.Loopback, 0));
             ISignalRServerBuilder signalR = builder.Services.AddSignalR(o =>
             {
@@ -57,7 +63,7 @@ namespace BlockPack.SignalR.Tests
             app.MapHub<TestHub>("/hub", o => o.AllowStatefulReconnects = true);
             await app.StartAsync();
             string address = app.Services.GetRequiredService<IServer>().Features.Get<IServerAddressesFeature>()!.Addresses.Single();
-            return new HubServer(app, address + "/hub");
+            return new HubServer(app, address + "/hub", log);
         }
 
         /// <summary>Starts a server with one side's <c>messagepack</c> protocol.</summary>
