@@ -20,7 +20,9 @@ for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 
-# npm fetches the msgpack-test-suite data; Node.js images usually carry it already.
+# npm fetches the msgpack-test-suite data and the SignalR JavaScript client; node runs that client in
+# BlockPack.SignalR.Tests. Node.js images usually carry both already.
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
 command -v npm >/dev/null 2>&1 || missing+=(npm)
 
 if [ "${#missing[@]}" -gt 0 ]; then
@@ -36,3 +38,6 @@ if [ -f scripts/native/install-deps.sh ]; then
 fi
 
 bash scripts/fetch-test-data.sh
+
+# The official SignalR JavaScript client (npm, pinned by its package-lock.json) for BlockPack.SignalR.Tests.
+bash tests/BlockPack.SignalR.Tests/js/install.sh

@@ -98,8 +98,10 @@ namespace BlockPack.Benchmarks
                     return 0;
                 case "caching":
                     return CachingProfile.Run(rounds, Path.Combine(RepositoryRoot(), "benchmark", "BlockPack.Benchmarks", "results"));
+                case "signalr":
+                    return Measurements.SignalR.SignalRProfile.Run(rounds, Path.Combine(RepositoryRoot(), "benchmark", "BlockPack.Benchmarks", "results"));
                 default:
-                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny, decode, load, starved or caching.");
+                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny, decode, load, starved, caching or signalr.");
                     return 2;
             }
         }

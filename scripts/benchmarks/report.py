@@ -800,6 +800,12 @@ def write_document(args, results, docs):
         with open(web, encoding="utf-8") as f:
             w(f.read().rstrip("\n"))
         w("")
+    # Written by the SignalR profile (--profile signalr N), which runs its own Kestrel server outside BenchmarkDotNet.
+    signalr = os.path.join(ROOT, "benchmark", "BlockPack.Benchmarks", "results", "signalr", "signalr.md")
+    if os.path.exists(signalr):
+        with open(signalr, encoding="utf-8") as f:
+            w(f.read().rstrip("\n"))
+        w("")
     w("## What this run leaves out")
     w("")
     w("- **MessagePack-CSharp with its source generator** (`MessagePack.SourceGenerator`): not referenced here, so "
