@@ -52,12 +52,22 @@ namespace BlockPack.SourceGenerator
                 .Where(static m => m is not null)
                 .Select(static (m, _) => m!);
 
+            // [MessagePackSerializable(typeof(T))] on the assembly or a class: T is followed as from a call site, and
+            // registered for the non-generic methods.
+            IncrementalValuesProvider<CallSiteModel> registrations = context.SyntaxProvider.CreateSyntaxProvider(
+                static (node, _) => CallSiteReader.IsRegistrationCandidate(node),
+                static (c, ct) => CallSiteReader.ReadRegistration(c, ct))
+                .Where(static m => m is not null)
+                .Select(static (m, _) => m!);
+            IncrementalValueProvider<EquatableArray<CallSiteModel>> roots = callSites.Collect().Combine(registrations.Collect())
+                .Select(static (pair, _) => new EquatableArray<CallSiteModel>(pair.Left.Concat(pair.Right)));
+
             context.RegisterSourceOutput(
-                objects.Collect().Combine(unions.Collect()).Combine(typeFormatters.Collect()).Combine(callSites.Collect()).Combine(ns).Combine(register),
+                objects.Collect().Combine(unions.Collect()).Combine(typeFormatters.Collect()).Combine(roots).Combine(ns).Combine(register),
                 static (spc, input) => Emit(spc, input.Left.Left.Left.Left.Left, input.Left.Left.Left.Left.Right, input.Left.Left.Left.Right, input.Left.Left.Right, input.Left.Right, input.Right));
 
             // Collected, so an edit that leaves every call site's model equal re-runs nothing here either.
-            context.RegisterSourceOutput(callSites.Collect().Combine(aot), static (spc, input) =>
+            context.RegisterSourceOutput(roots.Combine(aot), static (spc, input) =>
             {
                 if (input.Right)
                 {
@@ -69,7 +79,7 @@ namespace BlockPack.SourceGenerator
             });
         }
 
-        private static void Emit(SourceProductionContext context, ImmutableArray<GeneratorInput> objects, ImmutableArray<GeneratorInput> unions, ImmutableArray<GeneratorInput> typeFormatters, ImmutableArray<CallSiteModel> callSites, string ns, bool register)
+        private static void Emit(SourceProductionContext context, ImmutableArray<GeneratorInput> objects, ImmutableArray<GeneratorInput> unions, ImmutableArray<GeneratorInput> typeFormatters, EquatableArray<CallSiteModel> callSites, string ns, bool register)
         {
             foreach (DiagnosticInfo diagnostic in objects.Concat(unions).SelectMany(i => i.Diagnostics).Distinct())
             {
@@ -144,7 +154,9 @@ namespace BlockPack.SourceGenerator
                 }
             }
 
-            context.AddSource(ResolverWriter.ClassName + ".g.cs", SourceText.From(ResolverWriter.Write(ns, entries, register), Encoding.UTF8));
+            string[] structs = objectModels.Where(m => m.IsValueType).Select(m => m.TypeName).OrderBy(n => n, System.StringComparer.Ordinal).ToArray();
+            string[] registered = callSites.Select(c => c.RegisteredTypeName).Where(n => n.Length != 0).Distinct().OrderBy(n => n, System.StringComparer.Ordinal).ToArray();
+            context.AddSource(ResolverWriter.ClassName + ".g.cs", SourceText.From(ResolverWriter.Write(ns, entries, register, registered, structs), Encoding.UTF8));
         }
 
         private static SourceText NestedInResolver(string ns, System.Action<SourceWriter> writeClass)

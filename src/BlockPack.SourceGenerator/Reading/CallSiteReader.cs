@@ -50,12 +50,54 @@ namespace BlockPack.SourceGenerator.Reading
                 return null;
             }
 
+            return Walk(context, type, context.Node.GetLocation());
+        }
+
+        /// <summary>The syntactic filter for <c>[MessagePackSerializable(typeof(T))]</c>, on the assembly or a class.</summary>
+        public static bool IsRegistrationCandidate(SyntaxNode node)
+        {
+            if (node is not AttributeSyntax { ArgumentList.Arguments.Count: 1 } attribute)
+            {
+                return false;
+            }
+
+            SimpleNameSyntax? name = attribute.Name switch
+            {
+                QualifiedNameSyntax qualified => qualified.Right,
+                AliasQualifiedNameSyntax alias => alias.Name,
+                SimpleNameSyntax simple => simple,
+                _ => null,
+            };
+            return name?.Identifier.ValueText is "MessagePackSerializable" or "MessagePackSerializableAttribute";
+        }
+
+        /// <summary>
+        /// What the listed type needs, as for a call site, plus its name for the non-generic methods; null when the
+        /// attribute is not BlockPack's or its type is open or unusable.
+        /// </summary>
+        public static CallSiteModel? ReadRegistration(GeneratorSyntaxContext context, CancellationToken cancellationToken)
+        {
+            var attribute = (AttributeSyntax)context.Node;
+            if (context.SemanticModel.GetSymbolInfo(attribute, cancellationToken).Symbol is not IMethodSymbol { ContainingType: { Name: "MessagePackSerializableAttribute" } attributeType }
+                || !IsInBlockPack(attributeType)
+                || attribute.ArgumentList!.Arguments[0].Expression is not TypeOfExpressionSyntax typeOf
+                || context.SemanticModel.GetTypeInfo(typeOf.Type, cancellationToken).Type is not { } type
+                || !KnownFormatterTable.IsUsableArgument(type))
+            {
+                return null;
+            }
+
+            return Walk(context, type, attribute.GetLocation()) with { RegisteredTypeName = TypeNames.Qualified(type) };
+        }
+
+        private static CallSiteModel Walk(GeneratorSyntaxContext context, ITypeSymbol type, Location location)
+        {
             var walker = new TypeWalker(new KnownSymbols(context.SemanticModel.Compilation));
             walker.Walk(type);
             var diagnostics = new List<DiagnosticInfo>();
             foreach ((ITypeSymbol unserved, string reason) in walker.Unserved)
             {
-                diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.NoGeneratedFormatter, context.Node.GetLocation(), unserved.ToDisplayString(), reason));
+                diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.NoGeneratedFormatter, location, unserved.ToDisplayString(), reason));
             }
 
             return new CallSiteModel(new EquatableArray<KnownFormatterModel>(walker.Formatters), new EquatableArray<ObjectModel>(walker.Objects), new EquatableArray<DiagnosticInfo>(diagnostics));

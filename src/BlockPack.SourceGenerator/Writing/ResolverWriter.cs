@@ -11,7 +11,13 @@ namespace BlockPack.SourceGenerator.Writing
     {
         public const string ClassName = "GeneratedMessagePackResolver";
 
-        public static string Write(string ns, IReadOnlyList<KeyValuePair<string, string>> formatters, bool register)
+        /// <summary>Writes the resolver.</summary>
+        /// <param name="ns">The namespace.</param>
+        /// <param name="formatters">Each type with the expression that creates its formatter.</param>
+        /// <param name="register">Whether to name the resolver in [assembly: GeneratedResolver].</param>
+        /// <param name="registered">The types listed with [MessagePackSerializable], for the non-generic methods.</param>
+        /// <param name="structs">The generated structs, which a boxed value in an <c>object</c> member may be.</param>
+        public static string Write(string ns, IReadOnlyList<KeyValuePair<string, string>> formatters, bool register, IReadOnlyList<string> registered, IReadOnlyList<string> structs)
         {
             var w = new SourceWriter();
             w.Line(GeneratedFileHeader.Text.TrimEnd('\n'));
@@ -30,7 +36,7 @@ namespace BlockPack.SourceGenerator.Writing
             w.Line("/// find it through the assembly's [GeneratedResolver] attribute; it can also be put in a composite resolver.");
             w.Line("/// Thread-safe: each type's formatter is created once, by the runtime's type initializer.");
             w.Line("/// </summary>");
-            w.Open($"internal sealed partial class {ClassName} : {RuntimeNames.Resolver}");
+            w.Open($"internal sealed partial class {ClassName} : {RuntimeNames.Resolver}" + $", {RuntimeNames.RegisteredTypeProvider}");
             w.Line("/// <summary>The one instance.</summary>");
             w.Line($"public static readonly {ClassName} Instance = new {ClassName}();");
             w.Line();
@@ -48,6 +54,34 @@ namespace BlockPack.SourceGenerator.Writing
             w.Line("return null;");
             w.Close();
             w.Line();
+            // Closed over each listed type here, at compile time, so the non-generic methods need no MakeGenericMethod.
+            w.Line("/// <inheritdoc/>");
+            w.Open($"public {RuntimeNames.RegisteredType} GetRegisteredType(global::System.Type type)");
+            foreach (string type in registered)
+            {
+                w.Open($"if (type == typeof({type}))").Line($"return {RuntimeNames.RegisteredType}.Create<{type}>();").Close();
+            }
+
+            w.Line("return null;");
+            w.Close();
+            w.Line();
+
+            // A boxed struct's formatter, closed here: NativeAOT cannot close one over a value type at run time. Classes
+            // need none (their generic code is shared). The options' resolver is asked, as for the struct anywhere else.
+            w.Line("/// <inheritdoc/>");
+            w.Open($"public bool TrySerializeBoxed(ref {RuntimeNames.Writer} writer, object value, {RuntimeNames.Options} options)");
+            for (int i = 0; i < structs.Count; i++)
+            {
+                w.Open($"if (value is {structs[i]} typed{i})")
+                    .Line($"{RuntimeNames.ResolverExtensions}.GetFormatterWithVerify<{structs[i]}>(options.Resolver).Serialize(ref writer, typed{i}, options);")
+                    .Line("return true;")
+                    .Close();
+            }
+
+            w.Line("return false;");
+            w.Close();
+            w.Line();
+
             w.Open("private static class FormatterCache<T>");
             w.Line($"internal static readonly {RuntimeNames.Formatter}<T> Formatter = ({RuntimeNames.Formatter}<T>)Create(typeof(T));");
             w.Close();
