@@ -39,6 +39,14 @@ checks.Run("generated struct boxed in an object member bytes", () => Expect("919
 checks.Run("generated struct boxed in a top-level object[] bytes", () => Expect("92a1789201cd012c", MessagePackSerializer.Serialize(new object[] { "x", new PluginPoint(1, 300) })));
 checks.Run("generated class boxed in an object member bytes", () => Expect("9182a44e616d65a3416461a341676524", MessagePackSerializer.Serialize(new Bag { Anything = new Customer("Ada", 36) })));
 
+// [DataContract]: Order keys make an array, [7, nil (no Order 1), "a@b"]; the member without [DataMember] is left out.
+checks.Run("[DataContract] bytes and round trip", () =>
+{
+    byte[] bytes = MessagePackSerializer.Serialize(new Contact { Id = 7, Email = "a@b", Scratch = "no" });
+    Contact back = MessagePackSerializer.Deserialize<Contact>(bytes);
+    return Hex(bytes) != "9307c0a3614062" ? Hex(bytes) : back.Id != 7 || back.Email != "a@b" || back.Scratch is not null ? $"read back {back.Id}, {back.Email}, {back.Scratch}" : null;
+});
+
 foreach (MessagePackCompression mode in new[] { MessagePackCompression.None, MessagePackCompression.Lz4Block, MessagePackCompression.Lz4BlockArray })
 {
     MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(mode);

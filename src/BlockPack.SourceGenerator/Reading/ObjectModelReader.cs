@@ -56,14 +56,23 @@ namespace BlockPack.SourceGenerator.Reading
                 return null;
             }
 
-            AttributeData objectAttribute = this.known.Find(type, this.known.MessagePackObject)!;
-            bool keyAsPropertyName = objectAttribute.ConstructorArguments.Length > 0 && objectAttribute.ConstructorArguments[0].Value is true;
-            bool allowPrivate = objectAttribute.NamedArguments.Any(a => a.Key == "AllowPrivate" && a.Value.Value is true);
+            // [MessagePackObject] decides when both are present, as at run time; a [DataContract] type's members are its
+            // [DataMember]s, keyed by Order when given, else by Name or the member's name (ObjectContractBuilder).
+            AttributeData? objectAttribute = this.known.Find(type, this.known.MessagePackObject);
+            if (objectAttribute is null && (this.known.Find(type, this.known.DataContract) is null || type.DeclaredAccessibility != Accessibility.Public))
+            {
+                // A non-public [DataContract] type (IsPublic/IsNestedPublic false) is refused by the standard resolver at run
+                // time: leave it that error.
+                return null;
+            }
+
+            bool keyAsPropertyName = objectAttribute is not null && objectAttribute.ConstructorArguments.Length > 0 && objectAttribute.ConstructorArguments[0].Value is true;
+            bool allowPrivate = objectAttribute is not null && objectAttribute.NamedArguments.Any(a => a.Key == "AllowPrivate" && a.Value.Value is true);
 
             bool isIntKey;
             List<MemberCandidate>? members = keyAsPropertyName
                 ? this.CollectByName(allowPrivate, out isIntKey)
-                : this.CollectByAttributes(allowPrivate, out isIntKey);
+                : this.CollectByAttributes(allowPrivate, useKeyAttribute: objectAttribute is not null, out isIntKey);
             if (members is null)
             {
                 return null;
@@ -320,8 +329,8 @@ namespace BlockPack.SourceGenerator.Reading
             return members;
         }
 
-        /// <summary>[MessagePackObject] with [Key]: properties then fields, base types first.</summary>
-        private List<MemberCandidate>? CollectByAttributes(bool allowPrivate, out bool isIntKey)
+        /// <summary>[MessagePackObject] with [Key], or [DataContract] with [DataMember]: properties then fields, base types first.</summary>
+        private List<MemberCandidate>? CollectByAttributes(bool allowPrivate, bool useKeyAttribute, out bool isIntKey)
         {
             INamedTypeSymbol[] chain = BaseFirstChain(this.type).ToArray();
             IEnumerable<ISymbol> ordered = chain.SelectMany(t => t.GetMembers().OfType<IPropertySymbol>()).Cast<ISymbol>()
@@ -342,19 +351,36 @@ namespace BlockPack.SourceGenerator.Reading
                 }
 
                 Location? where = item.Locations.FirstOrDefault();
-                AttributeData? key = this.known.Find(item, this.known.Key);
-                if (key is null)
+                object? keyValue;
+                if (useKeyAttribute)
                 {
-                    if (IsPublic(item))
+                    AttributeData? key = this.known.Find(item, this.known.Key);
+                    if (key is null)
                     {
-                        this.diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.MemberWithoutKey, where, item.Name, typeName));
-                        valid = false;
+                        if (IsPublic(item))
+                        {
+                            this.diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.MemberWithoutKey, where, item.Name, typeName));
+                            valid = false;
+                        }
+
+                        continue;
                     }
 
-                    continue;
+                    keyValue = key.ConstructorArguments.Length == 1 ? key.ConstructorArguments[0].Value : null;
+                }
+                else
+                {
+                    // Members without [DataMember] are not part of a data contract.
+                    if (this.known.Find(item, this.known.DataMember) is not { } dataMember)
+                    {
+                        continue;
+                    }
+
+                    keyValue = dataMember.NamedArguments.FirstOrDefault(a => a.Key == "Order").Value.Value is int dataOrder && dataOrder != -1
+                        ? dataOrder
+                        : dataMember.NamedArguments.FirstOrDefault(a => a.Key == "Name").Value.Value as string ?? item.Name;
                 }
 
-                object? keyValue = key.ConstructorArguments.Length == 1 ? key.ConstructorArguments[0].Value : null;
                 bool isInt = keyValue is int;
                 intKeyed ??= isInt;
                 if (intKeyed.Value != isInt)

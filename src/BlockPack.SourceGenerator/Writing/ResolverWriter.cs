@@ -17,7 +17,7 @@ namespace BlockPack.SourceGenerator.Writing
         /// <param name="register">Whether to name the resolver in [assembly: GeneratedResolver].</param>
         /// <param name="registered">The types listed with [MessagePackSerializable], for the non-generic methods.</param>
         /// <param name="structs">The generated structs, which a boxed value in an <c>object</c> member may be.</param>
-        public static string Write(string ns, IReadOnlyList<KeyValuePair<string, string>> formatters, bool register, IReadOnlyList<string> registered, IReadOnlyList<string> structs)
+        public static string Write(string ns, IReadOnlyList<KnownFormatterModel> formatters, bool register, IReadOnlyList<string> registered, IReadOnlyList<string> structs)
         {
             var w = new SourceWriter();
             w.Line(GeneratedFileHeader.Text.TrimEnd('\n'));
@@ -46,9 +46,9 @@ namespace BlockPack.SourceGenerator.Writing
             w.Line($"public {RuntimeNames.Formatter}<T> GetFormatter<T>() => FormatterCache<T>.Formatter;");
             w.Line();
             w.Open("private static object Create(global::System.Type type)");
-            foreach (KeyValuePair<string, string> entry in formatters)
+            foreach (KnownFormatterModel entry in formatters)
             {
-                w.Open($"if (type == typeof({entry.Key}))").Line($"return {entry.Value};").Close();
+                w.Open($"if (type == typeof({entry.TypeName}))").Line($"return {entry.Creation};").Close();
             }
 
             w.Line("return null;");
