@@ -88,7 +88,7 @@ namespace BlockPack.SourceGenerator
 
             IncrementalValueProvider<ResolverModel> resolver = model.Select(static (m, _) => BuildResolver(m)).WithTrackingName(TrackingNames.Resolver);
             context.RegisterSourceOutput(resolver, static (spc, r) =>
-                spc.AddSource(ResolverWriter.ClassName + ".g.cs", SourceText.From(ResolverWriter.Write(r.Namespace, r.Entries.ToArray(), r.Register, r.Registered.ToArray(), r.Structs.ToArray()), Encoding.UTF8)));
+                spc.AddSource(ResolverWriter.ClassName + ".g.cs", SourceText.From(ResolverWriter.Write(r), Encoding.UTF8)));
         }
 
         private static GenerationModel BuildModel(ImmutableArray<GeneratorInput> objects, ImmutableArray<GeneratorInput> unions, ImmutableArray<GeneratorInput> typeFormatters, EquatableArray<CallSiteModel> callSites, string ns, bool register)
@@ -120,11 +120,15 @@ namespace BlockPack.SourceGenerator
             };
         }
 
-        /// <summary>The generated formatter class of each object and union type, by type name.</summary>
+        /// <summary>
+        /// The generated formatter class of each object and union type the standard resolver serves, by type name.
+        /// Contractless types are left out: members reach them through the options' resolver, which refuses them unless
+        /// it is ContractlessStandardResolver.
+        /// </summary>
         private static Dictionary<string, string> Generated(GenerationModel model)
         {
             var generated = new Dictionary<string, string>();
-            foreach (ObjectModel m in model.Objects)
+            foreach (ObjectModel m in model.Objects.Where(m => !m.IsContractless))
             {
                 generated[m.TypeName] = m.FormatterName;
             }
@@ -192,7 +196,8 @@ namespace BlockPack.SourceGenerator
                 Register = model.Register,
                 Entries = new EquatableArray<KnownFormatterModel>(entries),
                 Registered = model.Registered,
-                Structs = new EquatableArray<string>(model.Objects.Where(m => m.IsValueType).Select(m => m.TypeName).OrderBy(n => n, System.StringComparer.Ordinal)),
+                Structs = new EquatableArray<string>(model.Objects.Where(m => m.IsValueType && !m.IsContractless).Select(m => m.TypeName).OrderBy(n => n, System.StringComparer.Ordinal)),
+                Contractless = new EquatableArray<KnownFormatterModel>(model.Objects.Where(m => m.IsContractless).OrderBy(m => m.TypeName, System.StringComparer.Ordinal).Select(m => new KnownFormatterModel(m.TypeName, m.FormatterName + ".Instance"))),
             };
         }
 

@@ -17,5 +17,8 @@ namespace BlockPack.SourceGenerator.Model
 
         /// <summary>Gets the generated structs, which may arrive boxed in an <c>object</c> member, sorted.</summary>
         public EquatableArray<string> Structs { get; init; }
+
+        /// <summary>Gets the contractless types' formatters, served only through the resolver's contractless part.</summary>
+        public EquatableArray<KnownFormatterModel> Contractless { get; init; }
     }
 }

@@ -50,8 +50,17 @@ namespace BlockPack.SourceGenerator.Reading
                 return null;
             }
 
-            return Walk(context, type, context.Node.GetLocation());
+            return Walk(context, type, context.Node.GetLocation(), contractlessOptions: PassesContractlessOptions((InvocationExpressionSyntax)context.Node, context.SemanticModel, cancellationToken));
         }
+
+        /// <summary>
+        /// Whether the call passes <c>ContractlessStandardResolver.Options</c> (the common way to use it): BP0009, which
+        /// is about the standard resolver, then stays quiet for the unattributed types the generated contractless
+        /// formatters serve. Options made any other way are not followed.
+        /// </summary>
+        private static bool PassesContractlessOptions(InvocationExpressionSyntax invocation, SemanticModel model, CancellationToken cancellationToken) =>
+            invocation.ArgumentList.Arguments.Any(a => a.Expression is MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Options" } access
+                && model.GetSymbolInfo(access, cancellationToken).Symbol is IFieldSymbol { ContainingType: { Name: "ContractlessStandardResolver", ContainingNamespace.Name: "Resolvers" } });
 
         /// <summary>The syntactic filter for <c>[MessagePackSerializable(typeof(T))]</c>, on the assembly or a class.</summary>
         public static bool IsRegistrationCandidate(SyntaxNode node)
@@ -90,13 +99,19 @@ namespace BlockPack.SourceGenerator.Reading
             return Walk(context, type, attribute.GetLocation()) with { RegisteredTypeName = TypeNames.Qualified(type) };
         }
 
-        private static CallSiteModel Walk(GeneratorSyntaxContext context, ITypeSymbol type, Location location)
+        private static CallSiteModel Walk(GeneratorSyntaxContext context, ITypeSymbol type, Location location, bool contractlessOptions = false)
         {
             var walker = new TypeWalker(new KnownSymbols(context.SemanticModel.Compilation));
             walker.Walk(type);
             var diagnostics = new List<DiagnosticInfo>();
+            var contractless = new HashSet<string>(walker.Objects.Where(o => o.IsContractless).Select(o => o.TypeName));
             foreach ((ITypeSymbol unserved, string reason) in walker.Unserved)
             {
+                if (contractlessOptions && contractless.Contains(TypeNames.Qualified(unserved)))
+                {
+                    continue;
+                }
+
                 diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.NoGeneratedFormatter, location, unserved.ToDisplayString(), reason));
             }
 

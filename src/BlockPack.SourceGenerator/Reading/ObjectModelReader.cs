@@ -21,9 +21,11 @@ namespace BlockPack.SourceGenerator.Reading
 
         private readonly TypeWalker walker;
         private readonly bool ownsWalker;
+        private readonly bool contractless;
 
-        private ObjectModelReader(KnownSymbols known, INamedTypeSymbol type, TypeWalker? walker)
+        private ObjectModelReader(KnownSymbols known, INamedTypeSymbol type, TypeWalker? walker, bool contractless = false)
         {
+            this.contractless = contractless;
             this.known = known;
             this.type = type;
             this.location = type.Locations.FirstOrDefault();
@@ -46,6 +48,14 @@ namespace BlockPack.SourceGenerator.Reading
         public static ObjectModel? ReadReached(KnownSymbols known, INamedTypeSymbol type, TypeWalker walker) =>
             new ObjectModelReader(known, type, walker).ReadModel();
 
+        /// <summary>
+        /// Reads a class or struct with no BlockPack or data-contract attribute, reached while walking, by
+        /// ContractlessStandardResolver's rules: every public field and property keyed by its name. The model goes to
+        /// the generated resolver's contractless part only, so the standard resolver still refuses the type.
+        /// </summary>
+        public static ObjectModel? ReadContractless(KnownSymbols known, INamedTypeSymbol type, TypeWalker walker) =>
+            new ObjectModelReader(known, type, walker, contractless: true).ReadModel();
+
         private ObjectModel? ReadModel()
         {
             INamedTypeSymbol type = this.type;
@@ -58,15 +68,15 @@ namespace BlockPack.SourceGenerator.Reading
 
             // [MessagePackObject] decides when both are present, as at run time; a [DataContract] type's members are its
             // [DataMember]s, keyed by Order when given, else by Name or the member's name (ObjectContractBuilder).
-            AttributeData? objectAttribute = this.known.Find(type, this.known.MessagePackObject);
-            if (objectAttribute is null && (this.known.Find(type, this.known.DataContract) is null || type.DeclaredAccessibility != Accessibility.Public))
+            AttributeData? objectAttribute = this.contractless ? null : this.known.Find(type, this.known.MessagePackObject);
+            if (objectAttribute is null && ((!this.contractless && this.known.Find(type, this.known.DataContract) is null) || type.DeclaredAccessibility != Accessibility.Public))
             {
                 // A non-public [DataContract] type (IsPublic/IsNestedPublic false) is refused by the standard resolver at run
                 // time: leave it that error.
                 return null;
             }
 
-            bool keyAsPropertyName = objectAttribute is not null && objectAttribute.ConstructorArguments.Length > 0 && objectAttribute.ConstructorArguments[0].Value is true;
+            bool keyAsPropertyName = this.contractless || (objectAttribute is not null && objectAttribute.ConstructorArguments.Length > 0 && objectAttribute.ConstructorArguments[0].Value is true);
             bool allowPrivate = objectAttribute is not null && objectAttribute.NamedArguments.Any(a => a.Key == "AllowPrivate" && a.Value.Value is true);
 
             bool isIntKey;
@@ -154,6 +164,7 @@ namespace BlockPack.SourceGenerator.Reading
                 TypeName = TypeNames.Qualified(type),
                 FormatterName = TypeNames.FormatterName(type),
                 IsValueType = type.IsValueType,
+                IsContractless = this.contractless,
                 IsIntKey = isIntKey,
                 HasCallbacks = this.known.CallbackReceiver is { } callback && type.AllInterfaces.Contains(callback, SymbolEqualityComparer.Default),
                 ConstructsFirst = constructsFirst,

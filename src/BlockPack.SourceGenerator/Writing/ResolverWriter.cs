@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 using BlockPack.SourceGenerator.Model;
 
 namespace BlockPack.SourceGenerator.Writing
@@ -12,13 +13,15 @@ namespace BlockPack.SourceGenerator.Writing
         public const string ClassName = "GeneratedMessagePackResolver";
 
         /// <summary>Writes the resolver.</summary>
-        /// <param name="ns">The namespace.</param>
-        /// <param name="formatters">Each type with the expression that creates its formatter.</param>
-        /// <param name="register">Whether to name the resolver in [assembly: GeneratedResolver].</param>
-        /// <param name="registered">The types listed with [MessagePackSerializable], for the non-generic methods.</param>
-        /// <param name="structs">The generated structs, which a boxed value in an <c>object</c> member may be.</param>
-        public static string Write(string ns, IReadOnlyList<KnownFormatterModel> formatters, bool register, IReadOnlyList<string> registered, IReadOnlyList<string> structs)
+        /// <param name="model">What it answers for.</param>
+        /// <returns>The file's text.</returns>
+        public static string Write(ResolverModel model)
         {
+            string ns = model.Namespace;
+            bool register = model.Register;
+            KnownFormatterModel[] formatters = model.Entries.ToArray();
+            string[] registered = model.Registered.ToArray();
+            string[] structs = model.Structs.ToArray();
             var w = new SourceWriter();
             w.Line(GeneratedFileHeader.Text.TrimEnd('\n'));
             w.Line();
@@ -70,7 +73,7 @@ namespace BlockPack.SourceGenerator.Writing
             // need none (their generic code is shared). The options' resolver is asked, as for the struct anywhere else.
             w.Line("/// <inheritdoc/>");
             w.Open($"public bool TrySerializeBoxed(ref {RuntimeNames.Writer} writer, object value, {RuntimeNames.Options} options)");
-            for (int i = 0; i < structs.Count; i++)
+            for (int i = 0; i < structs.Length; i++)
             {
                 w.Open($"if (value is {structs[i]} typed{i})")
                     .Line($"{RuntimeNames.ResolverExtensions}.GetFormatterWithVerify<{structs[i]}>(options.Resolver).Serialize(ref writer, typed{i}, options);")
@@ -82,9 +85,37 @@ namespace BlockPack.SourceGenerator.Writing
             w.Close();
             w.Line();
 
+            // Contractless types: only ContractlessStandardResolver asks this part, so the standard resolver keeps refusing them.
+            w.Line("/// <inheritdoc/>");
+            w.Line($"public {RuntimeNames.Resolver} Contractless => {(model.Contractless.Count == 0 ? "null" : "ContractlessPart.Instance")};");
+            w.Line();
             w.Open("private static class FormatterCache<T>");
             w.Line($"internal static readonly {RuntimeNames.Formatter}<T> Formatter = ({RuntimeNames.Formatter}<T>)Create(typeof(T));");
             w.Close();
+            if (model.Contractless.Count != 0)
+            {
+                w.Line();
+                w.Line("/// <summary>The formatters of the contractless types (public members keyed by name), for ContractlessStandardResolver.</summary>");
+                w.Open($"private sealed class ContractlessPart : {RuntimeNames.Resolver}");
+                w.Line("internal static readonly ContractlessPart Instance = new ContractlessPart();");
+                w.Line();
+                w.Line("/// <inheritdoc/>");
+                w.Line($"public {RuntimeNames.Formatter}<T> GetFormatter<T>() => Cache<T>.Formatter;");
+                w.Line();
+                w.Open("private static object Create(global::System.Type type)");
+                foreach (KnownFormatterModel entry in model.Contractless)
+                {
+                    w.Open($"if (type == typeof({entry.TypeName}))").Line($"return {entry.Creation};").Close();
+                }
+
+                w.Line("return null;");
+                w.Close();
+                w.Line();
+                w.Open("private static class Cache<T>");
+                w.Line($"internal static readonly {RuntimeNames.Formatter}<T> Formatter = ({RuntimeNames.Formatter}<T>)Create(typeof(T));");
+                w.Close();
+                w.Close();
+            }
             w.Close();
             w.Close();
             return w.ToString();

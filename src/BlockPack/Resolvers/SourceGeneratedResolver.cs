@@ -55,6 +55,26 @@ namespace BlockPack.Resolvers
         }
 
         /// <summary>
+        /// The formatter the generated resolvers' contractless parts have for <typeparamref name="T"/>, asked in the same
+        /// assemblies as formatters are, or <see langword="null"/>. Not cached here: ContractlessStandardResolver keeps
+        /// what it finds.
+        /// </summary>
+        /// <typeparam name="T">The type to format.</typeparam>
+        /// <returns>The formatter, or <see langword="null"/>.</returns>
+        internal static IMessagePackFormatter<T>? FindContractless<T>()
+        {
+            foreach (IRegisteredTypeProvider provider in ProvidersFor(typeof(T)))
+            {
+                if (provider.Contractless?.GetFormatter<T>() is { } formatter)
+                {
+                    return formatter;
+                }
+            }
+
+            return null;
+        }
+
+        /// <summary>
         /// The generated resolvers that may write a boxed <paramref name="type"/> (a generated struct), asked in the same
         /// assemblies as formatters are.
         /// </summary>

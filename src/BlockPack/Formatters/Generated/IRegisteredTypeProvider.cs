@@ -7,7 +7,8 @@ namespace BlockPack.Formatters.Generated
     /// Implemented by every generated resolver, for what needs a type's generic code chosen by a <see cref="Type"/> at run
     /// time, which NativeAOT cannot close itself: the non-generic <see cref="MessagePackSerializer"/> methods for the
     /// types listed with <see cref="MessagePackSerializableAttribute"/>, and the generated structs boxed in an
-    /// <see cref="object"/> member. Found through the assembly's <see cref="GeneratedResolverAttribute"/>. Not meant to
+    /// <see cref="object"/> member; and the contractless formatters <see cref="Resolvers.ContractlessStandardResolver"/>
+    /// uses there. Found through the assembly's <see cref="GeneratedResolverAttribute"/>. Not meant to
     /// be implemented by hand.
     /// </summary>
     [EditorBrowsable(EditorBrowsableState.Never)]
@@ -27,5 +28,13 @@ namespace BlockPack.Formatters.Generated
         /// <param name="options">The options whose resolver gives the formatter.</param>
         /// <returns><see langword="false"/> when the value is not such a struct; nothing was written.</returns>
         bool TrySerializeBoxed(ref MessagePackWriter writer, object value, MessagePackSerializerOptions options);
+
+        /// <summary>
+        /// Gets the formatters of the project's unattributed classes and structs reached from its calls, written by
+        /// <see cref="Resolvers.ContractlessStandardResolver"/>'s rules (public members keyed by name), or
+        /// <see langword="null"/> when there are none. Only that resolver asks it under NativeAOT: the standard resolver
+        /// keeps refusing such types.
+        /// </summary>
+        IFormatterResolver? Contractless { get; }
     }
 }

@@ -66,6 +66,9 @@ namespace Snapshot
             return false;
         }
 
+        /// <inheritdoc/>
+        public global::BlockPack.IFormatterResolver Contractless => null;
+
         private static class FormatterCache<T>
         {
             internal static readonly global::BlockPack.Formatters.IMessagePackFormatter<T> Formatter = (global::BlockPack.Formatters.IMessagePackFormatter<T>)Create(typeof(T));
