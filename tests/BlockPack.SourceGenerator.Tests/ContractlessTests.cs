@@ -2,7 +2,6 @@ using System;
 using System.IO;
 using System.Linq;
 using System.Reflection;
-using System.Runtime.Loader;
 using BlockPack.Formatters.Generated;
 using BlockPack.Resolvers;
 
@@ -69,13 +68,8 @@ namespace BlockPack.SourceGenerator.Tests
         public void Contractless_formatters_write_ContractlessStandardResolvers_bytes_and_the_standard_part_refuses_them()
         {
             GeneratorRun run = GeneratorRun.Of(Source, assemblyName: "ContractlessBytes");
-            using var image = new MemoryStream();
-            Assert.True(run.Output.Emit(image).Success);
-            var context = new AssemblyLoadContext("contractless", isCollectible: true);
-            try
+            run.WithLoadedOutput(assembly =>
             {
-                image.Position = 0;
-                Assembly assembly = context.LoadFromStream(image);
                 Type person = assembly.GetType("Plain.Person", throwOnError: true)!;
                 Type pet = assembly.GetType("Plain.Pet", throwOnError: true)!;
                 object value = Activator.CreateInstance(person)!;
@@ -104,11 +98,7 @@ namespace BlockPack.SourceGenerator.Tests
                 Assert.Equal(Convert.ToHexString(runtimeBytes), Convert.ToHexString(generatedBytes));
                 object back = MessagePackSerializer.Deserialize(person, generatedBytes, generatedOptions)!;
                 Assert.Equal(Convert.ToHexString(runtimeBytes), Convert.ToHexString(MessagePackSerializer.Serialize(person, back, ContractlessStandardResolver.Options)));
-            }
-            finally
-            {
-                context.Unload();
-            }
+            });
         }
 
         [Fact]

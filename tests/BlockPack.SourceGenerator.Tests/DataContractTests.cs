@@ -3,7 +3,6 @@ using System.Collections.Generic;
 using System.IO;
 using System.Linq;
 using System.Reflection;
-using System.Runtime.Loader;
 using BlockPack.Resolvers;
 using Microsoft.CodeAnalysis;
 
@@ -80,13 +79,8 @@ namespace BlockPack.SourceGenerator.Tests
         public void Generated_data_contract_formatters_write_the_runtime_resolvers_bytes_and_read_them_back()
         {
             GeneratorRun run = GeneratorRun.Of(Source, assemblyName: "ContractBytes", buildProperties: new Dictionary<string, string> { ["BlockPackRegisterGeneratedResolver"] = "false" });
-            using var image = new MemoryStream();
-            Assert.True(run.Output.Emit(image).Success);
-            var context = new AssemblyLoadContext("contracts", isCollectible: true);
-            try
+            run.WithLoadedOutput(assembly =>
             {
-                image.Position = 0;
-                Assembly assembly = context.LoadFromStream(image);
                 Type ordered = assembly.GetType("Shop.Ordered", throwOnError: true)!;
                 Type named = assembly.GetType("Shop.Named", throwOnError: true)!;
                 Type leaf = assembly.GetType("Shop.Leaf", throwOnError: true)!;
@@ -123,11 +117,7 @@ namespace BlockPack.SourceGenerator.Tests
                 Assert.Equal(300, named.GetProperty("Number")!.GetValue(backInner));
                 Assert.Equal(0, named.GetProperty("Ignored")!.GetValue(backInner));
                 Assert.Equal(Convert.ToHexString(runtimeBytes), Convert.ToHexString(MessagePackSerializer.Serialize(ordered, back, generatedOptions)));
-            }
-            finally
-            {
-                context.Unload();
-            }
+            });
         }
     }
 }

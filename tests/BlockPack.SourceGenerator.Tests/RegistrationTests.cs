@@ -2,7 +2,6 @@ using System;
 using System.IO;
 using System.Linq;
 using System.Reflection;
-using System.Runtime.Loader;
 using BlockPack.Formatters.Generated;
 using Microsoft.CodeAnalysis;
 
@@ -71,13 +70,8 @@ namespace BlockPack.SourceGenerator.Tests
             run.AssertCompilesCleanly();
             Assert.DoesNotContain("RegisteredType.Create<", run.Generated("GeneratedMessagePackResolver"), StringComparison.Ordinal);
 
-            using var image = new MemoryStream();
-            Assert.True(run.Output.Emit(image).Success);
-            var context = new AssemblyLoadContext("boxed", isCollectible: true);
-            try
+            run.WithLoadedOutput(assembly =>
             {
-                image.Position = 0;
-                Assembly assembly = context.LoadFromStream(image);
                 var provider = (IRegisteredTypeProvider)assembly.GetType("Boxed.GeneratedMessagePackResolver", throwOnError: true)!.GetField("Instance")!.GetValue(null)!;
                 Type point = assembly.GetType("Point", throwOnError: true)!;
                 object boxed = Activator.CreateInstance(point)!;
@@ -88,24 +82,15 @@ namespace BlockPack.SourceGenerator.Tests
                 Assert.Equal("9201CD012C", Write(provider, boxed));
                 Assert.Null(Write(provider, Activator.CreateInstance(assembly.GetType("Plain", throwOnError: true)!)!));
                 Assert.Null(Write(provider, 5));
-            }
-            finally
-            {
-                context.Unload();
-            }
+            });
         }
 
         [Fact]
         public void The_non_generic_methods_use_the_listed_entry_and_write_the_generic_methods_bytes()
         {
             GeneratorRun run = GeneratorRun.Of(Source, assemblyName: "ListedRun");
-            using var image = new MemoryStream();
-            Assert.True(run.Output.Emit(image).Success);
-            var context = new AssemblyLoadContext("listed", isCollectible: true);
-            try
+            run.WithLoadedOutput(assembly =>
             {
-                image.Position = 0;
-                Assembly assembly = context.LoadFromStream(image);
                 Type plugin = assembly.GetType("Plugin", throwOnError: true)!;
                 Type envelopeType = assembly.GetType("Envelope`1", throwOnError: true)!.MakeGenericType(plugin);
                 var provider = (IRegisteredTypeProvider)assembly.GetType("ListedRun.GeneratedMessagePackResolver", throwOnError: true)!.GetField("Instance")!.GetValue(null)!;
@@ -126,11 +111,7 @@ namespace BlockPack.SourceGenerator.Tests
                 Assert.Equal("9291A150C0", Convert.ToHexString(bytes));
                 object back = MessagePackSerializer.Deserialize(envelopeType, bytes)!;
                 Assert.Equal("P", plugin.GetProperty("Name")!.GetValue(envelopeType.GetProperty("Body")!.GetValue(back)));
-            }
-            finally
-            {
-                context.Unload();
-            }
+            });
         }
     }
 }
