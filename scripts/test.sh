@@ -50,6 +50,8 @@ echo "emulated .NET tests: $((SECONDS - emulated_started)) s"
 echo "== NativeAOT app"
 aot_status=0
 bash scripts/aot-test.sh || aot_status=$?
+# The app written as the README shows, against the package from a local feed (issue 21's "hidden" app).
+bash scripts/aot-package-test.sh || aot_status=$?
 
 if [ -n "$failed_tests" ]; then
   echo "== failed .NET tests"

@@ -52,99 +52,153 @@ namespace BlockPack.SourceGenerator
                 .Where(static m => m is not null)
                 .Select(static (m, _) => m!);
 
-            context.RegisterSourceOutput(
-                objects.Collect().Combine(unions.Collect()).Combine(typeFormatters.Collect()).Combine(callSites.Collect()).Combine(ns).Combine(register),
-                static (spc, input) => Emit(spc, input.Left.Left.Left.Left.Left, input.Left.Left.Left.Left.Right, input.Left.Left.Left.Right, input.Left.Left.Right, input.Left.Right, input.Right));
+            // [MessagePackSerializable(typeof(T))] on the assembly or a class: T is followed as from a call site, and
+            // registered for the non-generic methods.
+            IncrementalValuesProvider<CallSiteModel> registrations = context.SyntaxProvider.CreateSyntaxProvider(
+                static (node, _) => CallSiteReader.IsRegistrationCandidate(node),
+                static (c, ct) => CallSiteReader.ReadRegistration(c, ct))
+                .Where(static m => m is not null)
+                .Select(static (m, _) => m!);
+            IncrementalValueProvider<EquatableArray<CallSiteModel>> roots = callSites.Collect().Combine(registrations.Collect())
+                .Select(static (pair, _) => new EquatableArray<CallSiteModel>(pair.Left.Concat(pair.Right)));
 
-            // Collected, so an edit that leaves every call site's model equal re-runs nothing here either.
-            context.RegisterSourceOutput(callSites.Collect().Combine(aot), static (spc, input) =>
-            {
-                if (input.Right)
+            // Diagnostics leave the models here: their positions move with any edit above them, and must not make the
+            // formatter and resolver steps below re-run. They are reported from their own steps, against the current
+            // compilation's trees (BP0009 only where the app is published with NativeAOT, see above).
+            IncrementalValueProvider<EquatableArray<DiagnosticInfo>> annotationDiagnostics = objects.Collect().Combine(unions.Collect())
+                .Select(static (pair, _) => new EquatableArray<DiagnosticInfo>(pair.Left.Concat(pair.Right).SelectMany(i => i.Diagnostics).Distinct()))
+                .WithTrackingName(TrackingNames.AnnotationDiagnostics);
+            IncrementalValueProvider<EquatableArray<DiagnosticInfo>> callSiteDiagnostics = roots.Combine(aot)
+                .Select(static (pair, _) => new EquatableArray<DiagnosticInfo>(pair.Right ? pair.Left.SelectMany(c => c.Diagnostics).Distinct() : Enumerable.Empty<DiagnosticInfo>()))
+                .WithTrackingName(TrackingNames.CallSiteDiagnostics);
+            context.RegisterSourceOutput(
+                annotationDiagnostics.Combine(callSiteDiagnostics).Combine(context.CompilationProvider).WithTrackingName(TrackingNames.DiagnosticsInCompilation),
+                static (spc, input) =>
                 {
-                    foreach (DiagnosticInfo diagnostic in input.Left.SelectMany(c => c.Diagnostics).Distinct())
+                    foreach (DiagnosticInfo diagnostic in input.Left.Left.Concat(input.Left.Right))
                     {
-                        spc.ReportDiagnostic(diagnostic.ToDiagnostic());
+                        spc.ReportDiagnostic(diagnostic.ToDiagnostic(input.Right));
                     }
-                }
-            });
+                });
+
+            IncrementalValueProvider<GenerationModel> model = objects.Collect().Combine(unions.Collect()).Combine(typeFormatters.Collect()).Combine(roots).Combine(ns).Combine(register)
+                .Select(static (input, _) => BuildModel(input.Left.Left.Left.Left.Left, input.Left.Left.Left.Left.Right, input.Left.Left.Left.Right, input.Left.Left.Right, input.Left.Right, input.Right))
+                .WithTrackingName(TrackingNames.Model);
+            context.RegisterSourceOutput(model, static (spc, m) => EmitFormatters(spc, m));
+
+            IncrementalValueProvider<ResolverModel> resolver = model.Select(static (m, _) => BuildResolver(m)).WithTrackingName(TrackingNames.Resolver);
+            context.RegisterSourceOutput(resolver, static (spc, r) =>
+                spc.AddSource(ResolverWriter.ClassName + ".g.cs", SourceText.From(ResolverWriter.Write(r), Encoding.UTF8)));
         }
 
-        private static void Emit(SourceProductionContext context, ImmutableArray<GeneratorInput> objects, ImmutableArray<GeneratorInput> unions, ImmutableArray<GeneratorInput> typeFormatters, ImmutableArray<CallSiteModel> callSites, string ns, bool register)
+        private static GenerationModel BuildModel(ImmutableArray<GeneratorInput> objects, ImmutableArray<GeneratorInput> unions, ImmutableArray<GeneratorInput> typeFormatters, EquatableArray<CallSiteModel> callSites, string ns, bool register)
         {
-            foreach (DiagnosticInfo diagnostic in objects.Concat(unions).SelectMany(i => i.Diagnostics).Distinct())
-            {
-                context.ReportDiagnostic(diagnostic.ToDiagnostic());
-            }
-
-            // A partial type declared in several files is found once per declaration.
-            // Closed generic [MessagePackObject] types come from members and call sites, each possibly many times.
+            // A partial type declared in several files is found once per declaration. Closed generic [MessagePackObject]
+            // types and [DataContract] types come from members and call sites, each possibly many times.
             ObjectModel[] attributed = objects.Select(i => i.Object).OfType<ObjectModel>().ToArray();
             ObjectModel[] objectModels = attributed
                 .Concat(attributed.SelectMany(m => m.ReachedObjects))
                 .Concat(callSites.SelectMany(c => c.Objects))
                 .GroupBy(m => m.TypeName).Select(g => g.First()).ToArray();
             UnionModel[] unionModels = unions.Select(i => i.Union).OfType<UnionModel>().GroupBy(m => m.TypeName).Select(g => g.First()).ToArray();
+            KnownFormatterModel[] custom = typeFormatters.Select(i => i.TypeFormatter).OfType<KnownFormatterModel>().GroupBy(k => k.TypeName).Select(g => g.First()).OrderBy(k => k.TypeName, System.StringComparer.Ordinal).ToArray();
 
+            // Lists, arrays and nullables of every attributed type, so they serialize at the top level under NativeAOT too.
+            IEnumerable<KnownFormatterModel> shapes = attributed.SelectMany(m => KnownFormatterTable.ShapesOf(m.TypeName, m.IsValueType))
+                .Concat(unionModels.SelectMany(m => KnownFormatterTable.ShapesOf(m.TypeName, isValueType: false)));
+            IEnumerable<KnownFormatterModel> used = objectModels.SelectMany(m => m.UsedTypes).Concat(callSites.SelectMany(c => c.Formatters)).Concat(shapes);
+
+            return new GenerationModel
+            {
+                Namespace = ns,
+                Register = register,
+                Objects = new EquatableArray<ObjectModel>(objectModels),
+                Unions = new EquatableArray<UnionModel>(unionModels),
+                Custom = new EquatableArray<KnownFormatterModel>(custom),
+                Used = new EquatableArray<KnownFormatterModel>(used.OrderBy(k => k.TypeName, System.StringComparer.Ordinal)),
+                Registered = new EquatableArray<string>(callSites.Select(c => c.RegisteredTypeName).Where(n => n.Length != 0).Distinct().OrderBy(n => n, System.StringComparer.Ordinal)),
+            };
+        }
+
+        /// <summary>
+        /// The generated formatter class of each object and union type the standard resolver serves, by type name.
+        /// Contractless types are left out: members reach them through the options' resolver, which refuses them unless
+        /// it is ContractlessStandardResolver.
+        /// </summary>
+        private static Dictionary<string, string> Generated(GenerationModel model)
+        {
             var generated = new Dictionary<string, string>();
-            foreach (ObjectModel model in objectModels)
+            foreach (ObjectModel m in model.Objects.Where(m => !m.IsContractless))
             {
-                generated[model.TypeName] = model.FormatterName;
+                generated[m.TypeName] = m.FormatterName;
             }
 
-            foreach (UnionModel model in unionModels)
+            foreach (UnionModel m in model.Unions)
             {
-                generated[model.TypeName] = model.FormatterName;
+                generated[m.TypeName] = m.FormatterName;
             }
 
+            return generated;
+        }
+
+        private static void EmitFormatters(SourceProductionContext context, GenerationModel model)
+        {
             // A type's own [MessagePackFormatter] wins over its generated formatter, as AttributeFormatterResolver comes
             // before the object resolvers at run time; members of such a type then go through the resolver too.
-            KnownFormatterModel[] custom = typeFormatters.Select(i => i.TypeFormatter).OfType<KnownFormatterModel>().GroupBy(k => k.TypeName).Select(g => g.First()).ToArray();
-            var directCalls = new Dictionary<string, string>(generated);
-            foreach (KnownFormatterModel formatter in custom)
+            Dictionary<string, string> directCalls = Generated(model);
+            foreach (KnownFormatterModel formatter in model.Custom)
             {
                 directCalls.Remove(formatter.TypeName);
             }
 
             var code = new MemberCode(directCalls);
-            foreach (ObjectModel model in objectModels)
+            foreach (ObjectModel m in model.Objects)
             {
-                context.AddSource(model.FormatterName + ".g.cs", NestedInResolver(ns, w => ObjectFormatterWriter.Write(model, code, w)));
+                context.AddSource(m.FormatterName + ".g.cs", NestedInResolver(model.Namespace, w => ObjectFormatterWriter.Write(m, code, w)));
             }
 
-            foreach (UnionModel model in unionModels)
+            foreach (UnionModel m in model.Unions)
             {
-                context.AddSource(model.FormatterName + ".g.cs", NestedInResolver(ns, w => UnionFormatterWriter.Write(model, directCalls, w)));
+                context.AddSource(m.FormatterName + ".g.cs", NestedInResolver(model.Namespace, w => UnionFormatterWriter.Write(m, directCalls, w)));
             }
+        }
 
-            var entries = new List<KeyValuePair<string, string>>();
+        /// <summary>The resolver's entries: own [MessagePackFormatter]s first, then generated formatters, then built-in ones, each type once.</summary>
+        private static ResolverModel BuildResolver(GenerationModel model)
+        {
+            var entries = new List<KnownFormatterModel>();
             var listed = new HashSet<string>();
-            foreach (KnownFormatterModel formatter in custom.OrderBy(k => k.TypeName, System.StringComparer.Ordinal))
+            foreach (KnownFormatterModel formatter in model.Custom)
             {
                 listed.Add(formatter.TypeName);
-                entries.Add(new KeyValuePair<string, string>(formatter.TypeName, formatter.Creation));
+                entries.Add(formatter);
             }
 
-            foreach (KeyValuePair<string, string> pair in generated.OrderBy(p => p.Key, System.StringComparer.Ordinal))
+            foreach (KeyValuePair<string, string> pair in Generated(model).OrderBy(p => p.Key, System.StringComparer.Ordinal))
             {
                 if (listed.Add(pair.Key))
                 {
-                    entries.Add(new KeyValuePair<string, string>(pair.Key, pair.Value + ".Instance"));
+                    entries.Add(new KnownFormatterModel(pair.Key, pair.Value + ".Instance"));
                 }
             }
 
-            // Lists, arrays and nullables of every generated type, so they serialize at the top level under NativeAOT too.
-            IEnumerable<KnownFormatterModel> shapes = attributed.SelectMany(m => KnownFormatterTable.ShapesOf(m.TypeName, m.IsValueType))
-                .Concat(unionModels.SelectMany(m => KnownFormatterTable.ShapesOf(m.TypeName, isValueType: false)));
-            IEnumerable<KnownFormatterModel> used = objectModels.SelectMany(m => m.UsedTypes).Concat(callSites.SelectMany(c => c.Formatters));
-            foreach (KnownFormatterModel known in used.Concat(shapes).OrderBy(k => k.TypeName, System.StringComparer.Ordinal))
+            foreach (KnownFormatterModel known in model.Used)
             {
                 if (listed.Add(known.TypeName))
                 {
-                    entries.Add(new KeyValuePair<string, string>(known.TypeName, known.Creation));
+                    entries.Add(known);
                 }
             }
 
-            context.AddSource(ResolverWriter.ClassName + ".g.cs", SourceText.From(ResolverWriter.Write(ns, entries, register), Encoding.UTF8));
+            return new ResolverModel
+            {
+                Namespace = model.Namespace,
+                Register = model.Register,
+                Entries = new EquatableArray<KnownFormatterModel>(entries),
+                Registered = model.Registered,
+                Structs = new EquatableArray<string>(model.Objects.Where(m => m.IsValueType && !m.IsContractless).Select(m => m.TypeName).OrderBy(n => n, System.StringComparer.Ordinal)),
+                Contractless = new EquatableArray<KnownFormatterModel>(model.Objects.Where(m => m.IsContractless).OrderBy(m => m.TypeName, System.StringComparer.Ordinal).Select(m => new KnownFormatterModel(m.TypeName, m.FormatterName + ".Instance"))),
+            };
         }
 
         private static SourceText NestedInResolver(string ns, System.Action<SourceWriter> writeClass)

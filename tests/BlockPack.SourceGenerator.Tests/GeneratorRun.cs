@@ -62,6 +62,26 @@ namespace BlockPack.SourceGenerator.Tests
                 : References.RemoveAt(References.Length - 1).Add(MetadataReference.CreateFromFile(blockPackPath)),
             new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary, nullableContextOptions: NullableContextOptions.Enable));
 
+        /// <summary>
+        /// Emits the output compilation, loads it into a collectible load context, runs <paramref name="use"/> on the
+        /// loaded assembly, and unloads it.
+        /// </summary>
+        public void WithLoadedOutput(Action<System.Reflection.Assembly> use)
+        {
+            using var image = new MemoryStream();
+            Xunit.Assert.True(this.Output.Emit(image).Success);
+            var context = new System.Runtime.Loader.AssemblyLoadContext(this.Output.AssemblyName, isCollectible: true);
+            try
+            {
+                image.Position = 0;
+                use(context.LoadFromStream(image));
+            }
+            finally
+            {
+                context.Unload();
+            }
+        }
+
         /// <summary>The text of the generated file whose hint name contains <paramref name="fragment"/>.</summary>
         public string Generated(string fragment) =>
             this.Result.GeneratedTrees.Single(t => Path.GetFileName(t.FilePath).Contains(fragment, StringComparison.Ordinal)).ToString();

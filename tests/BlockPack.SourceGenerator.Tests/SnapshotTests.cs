@@ -12,7 +12,7 @@ namespace BlockPack.SourceGenerator.Tests
     /// </summary>
     public class SnapshotTests
     {
-        public static TheoryData<string> Scenarios => new() { "IntKeyStringKeyUnion", "GenericAtCallSite", "AllowPrivateInit" };
+        public static TheoryData<string> Scenarios => new() { "IntKeyStringKeyUnion", "GenericAtCallSite", "AllowPrivateInit", "DataContractContractlessRegistered" };
 
         [Theory]
         [MemberData(nameof(Scenarios))]
@@ -102,6 +102,22 @@ namespace BlockPack.SourceGenerator.Tests
                 {
                     [Key(0)] private readonly int code;
                     [Key(1)] public string Label { get; init; }
+                }
+                """,
+            "DataContractContractlessRegistered" => """
+                using System.Runtime.Serialization;
+                using BlockPack;
+                using BlockPack.Resolvers;
+                [assembly: MessagePackSerializable(typeof(Point))]
+                [MessagePackObject]
+                public struct Point { [Key(0)] public int X; [Key(1)] public int Y; }
+                [DataContract]
+                public class Contact { [DataMember] public int Id { get; set; } [DataMember(Name = "mail")] public string? Email { get; set; } }
+                public class Plain { public string? Name { get; set; } public int Age; }
+                public static class App
+                {
+                    public static byte[] Save(Contact c) => MessagePackSerializer.Serialize(c);
+                    public static byte[] Loose(Plain p) => MessagePackSerializer.Serialize(p, ContractlessStandardResolver.Options);
                 }
                 """,
             _ => throw new ArgumentOutOfRangeException(nameof(scenario)),

@@ -9,5 +9,12 @@ namespace BlockPack.SourceGenerator.Model
     /// <param name="Formatters">The built-in formatters <c>T</c> and its parts need.</param>
     /// <param name="Objects">The closed generic [MessagePackObject] types reached, each with its model.</param>
     /// <param name="Diagnostics">BP0009 for the types of this compilation reached here that nothing would serve.</param>
-    internal sealed record CallSiteModel(EquatableArray<KnownFormatterModel> Formatters, EquatableArray<ObjectModel> Objects, EquatableArray<DiagnosticInfo> Diagnostics);
+    internal sealed record CallSiteModel(EquatableArray<KnownFormatterModel> Formatters, EquatableArray<ObjectModel> Objects, EquatableArray<DiagnosticInfo> Diagnostics)
+    {
+        /// <summary>
+        /// Gets the type a <c>[MessagePackSerializable(typeof(T))]</c> lists, fully qualified, for the non-generic
+        /// methods' registration; empty for a call site.
+        /// </summary>
+        public string RegisteredTypeName { get; init; } = "";
+    }
 }

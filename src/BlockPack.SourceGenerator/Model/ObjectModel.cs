@@ -12,6 +12,12 @@ namespace BlockPack.SourceGenerator.Model
         /// <summary>Gets a value indicating whether the type is a struct.</summary>
         public bool IsValueType { get; init; }
 
+        /// <summary>
+        /// Gets a value indicating whether the type has no attribute and is written by ContractlessStandardResolver's
+        /// rules: its formatter is served only by the generated resolver's contractless part.
+        /// </summary>
+        public bool IsContractless { get; init; }
+
         /// <summary>Gets a value indicating whether members have integer keys (an array) rather than string keys (a map).</summary>
         public bool IsIntKey { get; init; }
 

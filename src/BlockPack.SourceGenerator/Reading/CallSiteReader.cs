@@ -50,12 +50,69 @@ namespace BlockPack.SourceGenerator.Reading
                 return null;
             }
 
+            return Walk(context, type, context.Node.GetLocation(), contractlessOptions: PassesContractlessOptions((InvocationExpressionSyntax)context.Node, context.SemanticModel, cancellationToken));
+        }
+
+        /// <summary>
+        /// Whether the call passes <c>ContractlessStandardResolver.Options</c> (the common way to use it): BP0009, which
+        /// is about the standard resolver, then stays quiet for the unattributed types the generated contractless
+        /// formatters serve. Options made any other way are not followed.
+        /// </summary>
+        private static bool PassesContractlessOptions(InvocationExpressionSyntax invocation, SemanticModel model, CancellationToken cancellationToken) =>
+            invocation.ArgumentList.Arguments.Any(a => a.Expression is MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Options" } access
+                && model.GetSymbolInfo(access, cancellationToken).Symbol is IFieldSymbol { ContainingType: { Name: "ContractlessStandardResolver", ContainingNamespace.Name: "Resolvers" } });
+
+        /// <summary>The syntactic filter for <c>[MessagePackSerializable(typeof(T))]</c>, on the assembly or a class.</summary>
+        public static bool IsRegistrationCandidate(SyntaxNode node)
+        {
+            if (node is not AttributeSyntax { ArgumentList.Arguments.Count: 1 } attribute)
+            {
+                return false;
+            }
+
+            SimpleNameSyntax? name = attribute.Name switch
+            {
+                QualifiedNameSyntax qualified => qualified.Right,
+                AliasQualifiedNameSyntax alias => alias.Name,
+                SimpleNameSyntax simple => simple,
+                _ => null,
+            };
+            return name?.Identifier.ValueText is "MessagePackSerializable" or "MessagePackSerializableAttribute";
+        }
+
+        /// <summary>
+        /// What the listed type needs, as for a call site, plus its name for the non-generic methods; null when the
+        /// attribute is not BlockPack's or its type is open or unusable.
+        /// </summary>
+        public static CallSiteModel? ReadRegistration(GeneratorSyntaxContext context, CancellationToken cancellationToken)
+        {
+            var attribute = (AttributeSyntax)context.Node;
+            if (context.SemanticModel.GetSymbolInfo(attribute, cancellationToken).Symbol is not IMethodSymbol { ContainingType: { Name: "MessagePackSerializableAttribute" } attributeType }
+                || !IsInBlockPack(attributeType)
+                || attribute.ArgumentList!.Arguments[0].Expression is not TypeOfExpressionSyntax typeOf
+                || context.SemanticModel.GetTypeInfo(typeOf.Type, cancellationToken).Type is not { } type
+                || !KnownFormatterTable.IsUsableArgument(type))
+            {
+                return null;
+            }
+
+            return Walk(context, type, attribute.GetLocation()) with { RegisteredTypeName = TypeNames.Qualified(type) };
+        }
+
+        private static CallSiteModel Walk(GeneratorSyntaxContext context, ITypeSymbol type, Location location, bool contractlessOptions = false)
+        {
             var walker = new TypeWalker(new KnownSymbols(context.SemanticModel.Compilation));
             walker.Walk(type);
             var diagnostics = new List<DiagnosticInfo>();
+            var contractless = new HashSet<string>(walker.Objects.Where(o => o.IsContractless).Select(o => o.TypeName));
             foreach ((ITypeSymbol unserved, string reason) in walker.Unserved)
             {
-                diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.NoGeneratedFormatter, context.Node.GetLocation(), unserved.ToDisplayString(), reason));
+                if (contractlessOptions && contractless.Contains(TypeNames.Qualified(unserved)))
+                {
+                    continue;
+                }
+
+                diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.NoGeneratedFormatter, location, unserved.ToDisplayString(), reason));
             }
 
             return new CallSiteModel(new EquatableArray<KnownFormatterModel>(walker.Formatters), new EquatableArray<ObjectModel>(walker.Objects), new EquatableArray<DiagnosticInfo>(diagnostics));

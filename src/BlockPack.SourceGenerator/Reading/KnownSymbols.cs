@@ -12,6 +12,7 @@ namespace BlockPack.SourceGenerator.Reading
             this.IgnoreMember = compilation.GetTypeByMetadataName("BlockPack.IgnoreMemberAttribute");
             this.IgnoreDataMember = compilation.GetTypeByMetadataName("System.Runtime.Serialization.IgnoreDataMemberAttribute");
             this.DataMember = compilation.GetTypeByMetadataName("System.Runtime.Serialization.DataMemberAttribute");
+            this.DataContract = compilation.GetTypeByMetadataName("System.Runtime.Serialization.DataContractAttribute");
             this.SerializationConstructor = compilation.GetTypeByMetadataName("BlockPack.SerializationConstructorAttribute");
             this.MessagePackFormatter = compilation.GetTypeByMetadataName("BlockPack.MessagePackFormatterAttribute");
             this.MessagePackObject = compilation.GetTypeByMetadataName("BlockPack.MessagePackObjectAttribute");
@@ -30,6 +31,9 @@ namespace BlockPack.SourceGenerator.Reading
         public INamedTypeSymbol? IgnoreDataMember { get; }
 
         public INamedTypeSymbol? DataMember { get; }
+
+        /// <summary>Gets [DataContract], whose types the standard resolver serves by their [DataMember]s as it does [MessagePackObject] types.</summary>
+        public INamedTypeSymbol? DataContract { get; }
 
         public INamedTypeSymbol? SerializationConstructor { get; }
 

@@ -21,9 +21,11 @@ namespace BlockPack.SourceGenerator.Reading
 
         private readonly TypeWalker walker;
         private readonly bool ownsWalker;
+        private readonly bool contractless;
 
-        private ObjectModelReader(KnownSymbols known, INamedTypeSymbol type, TypeWalker? walker)
+        private ObjectModelReader(KnownSymbols known, INamedTypeSymbol type, TypeWalker? walker, bool contractless = false)
         {
+            this.contractless = contractless;
             this.known = known;
             this.type = type;
             this.location = type.Locations.FirstOrDefault();
@@ -46,6 +48,14 @@ namespace BlockPack.SourceGenerator.Reading
         public static ObjectModel? ReadReached(KnownSymbols known, INamedTypeSymbol type, TypeWalker walker) =>
             new ObjectModelReader(known, type, walker).ReadModel();
 
+        /// <summary>
+        /// Reads a class or struct with no BlockPack or data-contract attribute, reached while walking, by
+        /// ContractlessStandardResolver's rules: every public field and property keyed by its name. The model goes to
+        /// the generated resolver's contractless part only, so the standard resolver still refuses the type.
+        /// </summary>
+        public static ObjectModel? ReadContractless(KnownSymbols known, INamedTypeSymbol type, TypeWalker walker) =>
+            new ObjectModelReader(known, type, walker, contractless: true).ReadModel();
+
         private ObjectModel? ReadModel()
         {
             INamedTypeSymbol type = this.type;
@@ -56,14 +66,23 @@ namespace BlockPack.SourceGenerator.Reading
                 return null;
             }
 
-            AttributeData objectAttribute = this.known.Find(type, this.known.MessagePackObject)!;
-            bool keyAsPropertyName = objectAttribute.ConstructorArguments.Length > 0 && objectAttribute.ConstructorArguments[0].Value is true;
-            bool allowPrivate = objectAttribute.NamedArguments.Any(a => a.Key == "AllowPrivate" && a.Value.Value is true);
+            // [MessagePackObject] decides when both are present, as at run time; a [DataContract] type's members are its
+            // [DataMember]s, keyed by Order when given, else by Name or the member's name (ObjectContractBuilder).
+            AttributeData? objectAttribute = this.contractless ? null : this.known.Find(type, this.known.MessagePackObject);
+            if (objectAttribute is null && ((!this.contractless && this.known.Find(type, this.known.DataContract) is null) || type.DeclaredAccessibility != Accessibility.Public))
+            {
+                // A non-public [DataContract] type (IsPublic/IsNestedPublic false) is refused by the standard resolver at run
+                // time: leave it that error.
+                return null;
+            }
+
+            bool keyAsPropertyName = this.contractless || (objectAttribute is not null && objectAttribute.ConstructorArguments.Length > 0 && objectAttribute.ConstructorArguments[0].Value is true);
+            bool allowPrivate = objectAttribute is not null && objectAttribute.NamedArguments.Any(a => a.Key == "AllowPrivate" && a.Value.Value is true);
 
             bool isIntKey;
             List<MemberCandidate>? members = keyAsPropertyName
                 ? this.CollectByName(allowPrivate, out isIntKey)
-                : this.CollectByAttributes(allowPrivate, out isIntKey);
+                : this.CollectByAttributes(allowPrivate, useKeyAttribute: objectAttribute is not null, out isIntKey);
             if (members is null)
             {
                 return null;
@@ -145,6 +164,7 @@ namespace BlockPack.SourceGenerator.Reading
                 TypeName = TypeNames.Qualified(type),
                 FormatterName = TypeNames.FormatterName(type),
                 IsValueType = type.IsValueType,
+                IsContractless = this.contractless,
                 IsIntKey = isIntKey,
                 HasCallbacks = this.known.CallbackReceiver is { } callback && type.AllInterfaces.Contains(callback, SymbolEqualityComparer.Default),
                 ConstructsFirst = constructsFirst,
@@ -320,8 +340,8 @@ namespace BlockPack.SourceGenerator.Reading
             return members;
         }
 
-        /// <summary>[MessagePackObject] with [Key]: properties then fields, base types first.</summary>
-        private List<MemberCandidate>? CollectByAttributes(bool allowPrivate, out bool isIntKey)
+        /// <summary>[MessagePackObject] with [Key], or [DataContract] with [DataMember]: properties then fields, base types first.</summary>
+        private List<MemberCandidate>? CollectByAttributes(bool allowPrivate, bool useKeyAttribute, out bool isIntKey)
         {
             INamedTypeSymbol[] chain = BaseFirstChain(this.type).ToArray();
             IEnumerable<ISymbol> ordered = chain.SelectMany(t => t.GetMembers().OfType<IPropertySymbol>()).Cast<ISymbol>()
@@ -342,19 +362,36 @@ namespace BlockPack.SourceGenerator.Reading
                 }
 
                 Location? where = item.Locations.FirstOrDefault();
-                AttributeData? key = this.known.Find(item, this.known.Key);
-                if (key is null)
+                object? keyValue;
+                if (useKeyAttribute)
                 {
-                    if (IsPublic(item))
+                    AttributeData? key = this.known.Find(item, this.known.Key);
+                    if (key is null)
                     {
-                        this.diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.MemberWithoutKey, where, item.Name, typeName));
-                        valid = false;
+                        if (IsPublic(item))
+                        {
+                            this.diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.MemberWithoutKey, where, item.Name, typeName));
+                            valid = false;
+                        }
+
+                        continue;
                     }
 
-                    continue;
+                    keyValue = key.ConstructorArguments.Length == 1 ? key.ConstructorArguments[0].Value : null;
+                }
+                else
+                {
+                    // Members without [DataMember] are not part of a data contract.
+                    if (this.known.Find(item, this.known.DataMember) is not { } dataMember)
+                    {
+                        continue;
+                    }
+
+                    keyValue = dataMember.NamedArguments.FirstOrDefault(a => a.Key == "Order").Value.Value is int dataOrder && dataOrder != -1
+                        ? dataOrder
+                        : dataMember.NamedArguments.FirstOrDefault(a => a.Key == "Name").Value.Value as string ?? item.Name;
                 }
 
-                object? keyValue = key.ConstructorArguments.Length == 1 ? key.ConstructorArguments[0].Value : null;
                 bool isInt = keyValue is int;
                 intKeyed ??= isInt;
                 if (intKeyed.Value != isInt)

@@ -85,8 +85,27 @@ namespace BlockPack.SourceGenerator.Reading
                     }
 
                     break;
+                case INamedTypeSymbol { IsGenericType: false } named when creation is null && this.IsDataContract(named):
+                    // Non-generic [MessagePackObject] types come from the attribute pipeline; [DataContract] ones only from
+                    // here, so a project full of data contracts for other serializers carries formatters only for those
+                    // it serializes with BlockPack. Their annotation problems stay run-time errors, as before.
+                    if (ObjectModelReader.ReadReached(this.known, named, this) is { } contract)
+                    {
+                        this.objects.Add(contract);
+                    }
+                    else
+                    {
+                        _ = this.CheckServed(named);
+                    }
+
+                    break;
                 case INamedTypeSymbol { IsGenericType: false } named when creation is null:
-                    this.CheckServed(named);
+                    if (this.CheckServed(named) && ObjectModelReader.ReadContractless(this.known, named, this) is { } contractless)
+                    {
+                        // Not for the standard resolver (BP0009 stands), but ContractlessStandardResolver serves it.
+                        this.objects.Add(contractless);
+                    }
+
                     break;
             }
         }
@@ -121,24 +140,32 @@ namespace BlockPack.SourceGenerator.Reading
         /// Only types declared in this compilation's source are checked: a framework or library type may be served by
         /// a built-in formatter or that library's generated resolver, which the generator cannot see from here.
         /// </summary>
-        private void CheckServed(INamedTypeSymbol type)
+        /// <returns>Whether the type was found unserved: a class or struct of this compilation without any attribute is then a contractless candidate.</returns>
+        private bool CheckServed(INamedTypeSymbol type)
         {
             if (SymbolEqualityComparer.Default.Equals(type.ContainingAssembly, this.known.Compilation.Assembly) is false
                 || type.TypeKind is TypeKind.Enum or TypeKind.Delegate
                 || this.known.Find(type, this.known.MessagePackObject) is not null
                 || this.known.Find(type, this.known.Union) is not null
-                || this.known.Find(type, this.known.MessagePackFormatter) is not null)
+                || this.known.Find(type, this.known.MessagePackFormatter) is not null
+                || (this.known.Find(type, this.known.DataContract) is not null && type.DeclaredAccessibility == Accessibility.Public))
             {
-                return;
+                return false;
             }
 
             string reason = type.TypeKind == TypeKind.Interface || type.IsAbstract
                 ? "it is an interface or abstract class without [Union]"
-                : "it has no [MessagePackObject] (nor [MessagePackFormatter]); contractless and [DataContract] types are not generated";
+                : "it has no [MessagePackObject] (nor [MessagePackFormatter]) for the standard resolver; only ContractlessStandardResolver gets a generated one";
             this.unserved.Add((type, reason));
+            return this.known.Find(type, this.known.DataContract) is null;
         }
 
         private bool IsObject(INamedTypeSymbol type) =>
-            this.known.MessagePackObject is not null && this.known.Find(type.OriginalDefinition, this.known.MessagePackObject) is not null;
+            (this.known.MessagePackObject is not null && this.known.Find(type.OriginalDefinition, this.known.MessagePackObject) is not null)
+            || this.IsDataContract(type.OriginalDefinition);
+
+        private bool IsDataContract(INamedTypeSymbol type) =>
+            this.known.DataContract is not null && this.known.Find(type, this.known.DataContract) is not null
+            && this.known.Find(type, this.known.MessagePackObject) is null;
     }
 }

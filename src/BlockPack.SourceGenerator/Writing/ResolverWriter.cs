@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Linq;
 using BlockPack.SourceGenerator.Model;
 
 namespace BlockPack.SourceGenerator.Writing
@@ -11,8 +12,16 @@ namespace BlockPack.SourceGenerator.Writing
     {
         public const string ClassName = "GeneratedMessagePackResolver";
 
-        public static string Write(string ns, IReadOnlyList<KeyValuePair<string, string>> formatters, bool register)
+        /// <summary>Writes the resolver.</summary>
+        /// <param name="model">What it answers for.</param>
+        /// <returns>The file's text.</returns>
+        public static string Write(ResolverModel model)
         {
+            string ns = model.Namespace;
+            bool register = model.Register;
+            KnownFormatterModel[] formatters = model.Entries.ToArray();
+            string[] registered = model.Registered.ToArray();
+            string[] structs = model.Structs.ToArray();
             var w = new SourceWriter();
             w.Line(GeneratedFileHeader.Text.TrimEnd('\n'));
             w.Line();
@@ -30,7 +39,7 @@ namespace BlockPack.SourceGenerator.Writing
             w.Line("/// find it through the assembly's [GeneratedResolver] attribute; it can also be put in a composite resolver.");
             w.Line("/// Thread-safe: each type's formatter is created once, by the runtime's type initializer.");
             w.Line("/// </summary>");
-            w.Open($"internal sealed partial class {ClassName} : {RuntimeNames.Resolver}");
+            w.Open($"internal sealed partial class {ClassName} : {RuntimeNames.Resolver}" + $", {RuntimeNames.RegisteredTypeProvider}");
             w.Line("/// <summary>The one instance.</summary>");
             w.Line($"public static readonly {ClassName} Instance = new {ClassName}();");
             w.Line();
@@ -40,17 +49,73 @@ namespace BlockPack.SourceGenerator.Writing
             w.Line($"public {RuntimeNames.Formatter}<T> GetFormatter<T>() => FormatterCache<T>.Formatter;");
             w.Line();
             w.Open("private static object Create(global::System.Type type)");
-            foreach (KeyValuePair<string, string> entry in formatters)
+            foreach (KnownFormatterModel entry in formatters)
             {
-                w.Open($"if (type == typeof({entry.Key}))").Line($"return {entry.Value};").Close();
+                w.Open($"if (type == typeof({entry.TypeName}))").Line($"return {entry.Creation};").Close();
             }
 
             w.Line("return null;");
             w.Close();
             w.Line();
+            // Closed over each listed type here, at compile time, so the non-generic methods need no MakeGenericMethod.
+            w.Line("/// <inheritdoc/>");
+            w.Open($"public {RuntimeNames.RegisteredType} GetRegisteredType(global::System.Type type)");
+            foreach (string type in registered)
+            {
+                w.Open($"if (type == typeof({type}))").Line($"return {RuntimeNames.RegisteredType}.Create<{type}>();").Close();
+            }
+
+            w.Line("return null;");
+            w.Close();
+            w.Line();
+
+            // A boxed struct's formatter, closed here: NativeAOT cannot close one over a value type at run time. Classes
+            // need none (their generic code is shared). The options' resolver is asked, as for the struct anywhere else.
+            w.Line("/// <inheritdoc/>");
+            w.Open($"public bool TrySerializeBoxed(ref {RuntimeNames.Writer} writer, object value, {RuntimeNames.Options} options)");
+            for (int i = 0; i < structs.Length; i++)
+            {
+                w.Open($"if (value is {structs[i]} typed{i})")
+                    .Line($"{RuntimeNames.ResolverExtensions}.GetFormatterWithVerify<{structs[i]}>(options.Resolver).Serialize(ref writer, typed{i}, options);")
+                    .Line("return true;")
+                    .Close();
+            }
+
+            w.Line("return false;");
+            w.Close();
+            w.Line();
+
+            // Contractless types: only ContractlessStandardResolver asks this part, so the standard resolver keeps refusing them.
+            w.Line("/// <inheritdoc/>");
+            w.Line($"public {RuntimeNames.Resolver} Contractless => {(model.Contractless.Count == 0 ? "null" : "ContractlessPart.Instance")};");
+            w.Line();
             w.Open("private static class FormatterCache<T>");
             w.Line($"internal static readonly {RuntimeNames.Formatter}<T> Formatter = ({RuntimeNames.Formatter}<T>)Create(typeof(T));");
             w.Close();
+            if (model.Contractless.Count != 0)
+            {
+                w.Line();
+                w.Line("/// <summary>The formatters of the contractless types (public members keyed by name), for ContractlessStandardResolver.</summary>");
+                w.Open($"private sealed class ContractlessPart : {RuntimeNames.Resolver}");
+                w.Line("internal static readonly ContractlessPart Instance = new ContractlessPart();");
+                w.Line();
+                w.Line("/// <inheritdoc/>");
+                w.Line($"public {RuntimeNames.Formatter}<T> GetFormatter<T>() => Cache<T>.Formatter;");
+                w.Line();
+                w.Open("private static object Create(global::System.Type type)");
+                foreach (KnownFormatterModel entry in model.Contractless)
+                {
+                    w.Open($"if (type == typeof({entry.TypeName}))").Line($"return {entry.Creation};").Close();
+                }
+
+                w.Line("return null;");
+                w.Close();
+                w.Line();
+                w.Open("private static class Cache<T>");
+                w.Line($"internal static readonly {RuntimeNames.Formatter}<T> Formatter = ({RuntimeNames.Formatter}<T>)Create(typeof(T));");
+                w.Close();
+                w.Close();
+            }
             w.Close();
             w.Close();
             return w.ToString();

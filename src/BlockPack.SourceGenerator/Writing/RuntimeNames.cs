@@ -13,6 +13,8 @@ namespace BlockPack.SourceGenerator.Writing
         public const string StringMembers = "global::BlockPack.Formatters.Generated.GeneratedStringMembers";
         public const string KeyTable = "global::BlockPack.Formatters.Objects.StringKeyTable";
         public const string CallbackReceiver = "global::BlockPack.IMessagePackSerializationCallbackReceiver";
+        public const string RegisteredType = "global::BlockPack.Formatters.Generated.RegisteredType";
+        public const string RegisteredTypeProvider = "global::BlockPack.Formatters.Generated.IRegisteredTypeProvider";
         public const string Exception = "global::System.Exception";
     }
 }

@@ -120,8 +120,6 @@ namespace BlockPack.Formatters
             }
         }
 
-        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "A boxed value's own type: its formatter code exists when the app serializes that type elsewhere; NativeAOT shares one instantiation among reference types. A value type never serialized otherwise fails here with NotSupportedException naming it.")]
-        [UnconditionalSuppressMessage("Trimming", "IL2060", Justification = "SerializeBoxed<T> has no requirements on T.")]
         private static BoxedSerializer CreateBoxedSerializer(Type type)
         {
             if (KnownShapes.TryGetValue(type, out BoxedSerializer? known))
@@ -129,8 +127,34 @@ namespace BlockPack.Formatters
                 return known;
             }
 
-            return (BoxedSerializer)SerializeBoxedMethod.MakeGenericMethod(type).CreateDelegate(typeof(BoxedSerializer));
+#if NET
+            if (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported && type.IsValueType
+                && Resolvers.SourceGeneratedResolver.ProvidersFor(type) is { Length: > 0 } providers)
+            {
+                // NativeAOT has no SerializeBoxed<S> for a struct serialized nowhere else, but a generated resolver has its
+                // formatter closed at compile time. The JIT keeps the path below (same formatter, same bytes).
+                return (ref MessagePackWriter writer, object value, MessagePackSerializerOptions options) =>
+                {
+                    foreach (Generated.IRegisteredTypeProvider provider in providers)
+                    {
+                        if (provider.TrySerializeBoxed(ref writer, value, options))
+                        {
+                            return;
+                        }
+                    }
+
+                    // Not a generated struct (a framework struct, say): its code may still exist.
+                    MakeBoxedSerializer(value.GetType())(ref writer, value, options);
+                };
+            }
+#endif
+            return MakeBoxedSerializer(type);
         }
+
+        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "A boxed value's own type: its formatter code exists when the app serializes that type elsewhere; NativeAOT shares one instantiation among reference types, and a generated struct is served by its generated resolver first. A value type never serialized otherwise fails here with NotSupportedException naming it.")]
+        [UnconditionalSuppressMessage("Trimming", "IL2060", Justification = "SerializeBoxed<T> has no requirements on T.")]
+        private static BoxedSerializer MakeBoxedSerializer(Type type) =>
+            (BoxedSerializer)SerializeBoxedMethod.MakeGenericMethod(type).CreateDelegate(typeof(BoxedSerializer));
 
         private static void SerializeBoxed<T>(ref MessagePackWriter writer, object value, MessagePackSerializerOptions options)
         {

@@ -19,8 +19,9 @@ namespace BlockPack
                 message += " Under NativeAOT formatters come from BlockPack.SourceGenerator, at compile time: call a generic"
                     + " MessagePackSerializer method (or GetFormatter<T>) with this type, or a type containing it, somewhere in the"
                     + " app (a call through a generic helper method with an open T is not seen); mark a class or struct"
-                    + " [MessagePackObject] (contractless and [DataContract] types are not generated), an interface or abstract"
-                    + " class [Union]; or give the type [MessagePackFormatter].";
+                    + " [MessagePackObject] (contractless types are not generated; a [DataContract] type only when a call"
+                    + " reaches it), an interface or abstract class [Union]; give the type [MessagePackFormatter]; or list it"
+                    + " with [assembly: MessagePackSerializable(typeof(...))].";
             }
 #endif
             throw new FormatterNotRegisteredException(message);

@@ -1,26 +1,21 @@
 using System.Diagnostics.CodeAnalysis;
+#if NET
+using System.Runtime.CompilerServices;
+#endif
 using BlockPack.Formatters;
 
 namespace BlockPack.Resolvers
 {
     /// <summary>
     /// Like <see cref="StandardResolver"/>, but classes and structs need no attributes: unannotated ones are written as
-    /// a map of their public fields and properties keyed by name.
+    /// a map of their public fields and properties keyed by name. Under NativeAOT it serves the built-in and
+    /// source-generated formatters, including those the generator writes for the unattributed types the app's calls
+    /// reach (docs/source-generator.md).
     /// </summary>
-    [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
-    [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
     public sealed class ContractlessStandardResolver : IFormatterResolver
     {
         // Declared before Instance and Options: static fields initialize in source order.
-        private static readonly IFormatterResolver[] Chain =
-            {
-                BuiltinResolver.Instance,
-                AttributeFormatterResolver.Instance,
-                DynamicGenericResolver.Instance,
-                DynamicUnionResolver.Instance,
-                DynamicObjectResolver.Instance,
-                DynamicContractlessObjectResolver.Instance,
-            };
+        private static readonly IFormatterResolver[] Chain = CreateChain();
 
         /// <summary>The shared instance.</summary>
         public static readonly ContractlessStandardResolver Instance = new ContractlessStandardResolver();
@@ -35,8 +30,32 @@ namespace BlockPack.Resolvers
         /// <inheritdoc/>
         public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
 
-        [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
+        /// <summary>
+        /// Where dynamic code runs, the resolvers that build formatters at run time, as before. Under NativeAOT (the
+        /// compiler folds IsDynamicCodeSupported to false and drops them): built-in, source-generated, then the
+        /// generated contractless formatters.
+        /// </summary>
+        [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "The dynamic resolvers are reached only where dynamic code is supported (not NativeAOT). A trimmed JIT app keeps them and must keep its serialized types' members, as before.")]
+        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Guarded by RuntimeFeature.IsDynamicCodeSupported.")]
+        private static IFormatterResolver[] CreateChain()
+        {
+#if NET
+            if (!RuntimeFeature.IsDynamicCodeSupported)
+            {
+                return new IFormatterResolver[] { BuiltinResolver.Instance, SourceGeneratedResolver.Instance, SourceGeneratedContractlessResolver.Instance };
+            }
+#endif
+            return new IFormatterResolver[]
+            {
+                BuiltinResolver.Instance,
+                AttributeFormatterResolver.Instance,
+                DynamicGenericResolver.Instance,
+                DynamicUnionResolver.Instance,
+                DynamicObjectResolver.Instance,
+                DynamicContractlessObjectResolver.Instance,
+            };
+        }
+
         private static class FormatterCache<T>
         {
             // Resolved once per closed type; every later lookup is this static field read.

@@ -4,6 +4,7 @@ using System.Collections.Generic;
 using System.Reflection;
 using System.Threading;
 using BlockPack.Formatters;
+using BlockPack.Formatters.Generated;
 
 namespace BlockPack.Resolvers
 {
@@ -32,10 +33,88 @@ namespace BlockPack.Resolvers
         /// <inheritdoc/>
         public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Get();
 
+        /// <summary>
+        /// The entry a generated resolver registered for <paramref name="type"/> with [MessagePackSerializable], asked in
+        /// the same assemblies as formatters are, or <see langword="null"/>. Not cached here: the non-generic methods
+        /// keep what they find.
+        /// </summary>
+        internal static RegisteredType? FindRegisteredType(Type type)
+        {
+            foreach (Assembly assembly in AssembliesFor(type))
+            {
+                foreach (IFormatterResolver resolver in ResolversOf(assembly))
+                {
+                    if (resolver is IRegisteredTypeProvider provider && provider.GetRegisteredType(type) is { } registered)
+                    {
+                        return registered;
+                    }
+                }
+            }
+
+            return null;
+        }
+
+        /// <summary>
+        /// The formatter the generated resolvers' contractless parts have for <typeparamref name="T"/>, asked in the same
+        /// assemblies as formatters are, or <see langword="null"/>. Not cached here: ContractlessStandardResolver keeps
+        /// what it finds.
+        /// </summary>
+        /// <typeparam name="T">The type to format.</typeparam>
+        /// <returns>The formatter, or <see langword="null"/>.</returns>
+        internal static IMessagePackFormatter<T>? FindContractless<T>()
+        {
+            foreach (IRegisteredTypeProvider provider in ProvidersFor(typeof(T)))
+            {
+                if (provider.Contractless?.GetFormatter<T>() is { } formatter)
+                {
+                    return formatter;
+                }
+            }
+
+            return null;
+        }
+
+        /// <summary>
+        /// The generated resolvers that may write a boxed <paramref name="type"/> (a generated struct), asked in the same
+        /// assemblies as formatters are.
+        /// </summary>
+        internal static IRegisteredTypeProvider[] ProvidersFor(Type type)
+        {
+            var providers = new List<IRegisteredTypeProvider>();
+            foreach (Assembly assembly in AssembliesFor(type))
+            {
+                foreach (IFormatterResolver resolver in ResolversOf(assembly))
+                {
+                    if (resolver is IRegisteredTypeProvider provider)
+                    {
+                        providers.Add(provider);
+                    }
+                }
+            }
+
+            return providers.ToArray();
+        }
+
         private static IMessagePackFormatter<T>? Find<T>()
         {
+            foreach (Assembly assembly in AssembliesFor(typeof(T)))
+            {
+                foreach (IFormatterResolver resolver in ResolversOf(assembly))
+                {
+                    if (resolver.GetFormatter<T>() is { } formatter)
+                    {
+                        return formatter;
+                    }
+                }
+            }
+
+            return null;
+        }
+
+        private static List<Assembly> AssembliesFor(Type type)
+        {
             var assemblies = new List<Assembly>();
-            CollectAssemblies(typeof(T), assemblies);
+            CollectAssemblies(type, assemblies);
 
             // Types of the framework (string[], List<int>) belong to no generated resolver's assembly, but a generated
             // resolver registers the ones its members use: ask the app's own, then every one met so far.
@@ -52,18 +131,7 @@ namespace BlockPack.Resolvers
                 }
             }
 
-            foreach (Assembly assembly in assemblies)
-            {
-                foreach (IFormatterResolver resolver in ResolversOf(assembly))
-                {
-                    if (resolver.GetFormatter<T>() is { } formatter)
-                    {
-                        return formatter;
-                    }
-                }
-            }
-
-            return null;
+            return assemblies;
         }
 
         /// <summary>The assemblies whose generated resolvers may know <paramref name="type"/>: its own, then its parts'.</summary>

@@ -9,7 +9,11 @@ using System.Threading.Tasks;
 
 namespace BlockPack
 {
-    /// <content>Overloads for a type known only at run time; each forwards to the generic method through a cached delegate.</content>
+    /// <content>
+    /// Overloads for a type known only at run time; each forwards to the generic method through a cached delegate. Under
+    /// NativeAOT they work for the types listed with <see cref="MessagePackSerializableAttribute"/> (closed at compile
+    /// time by the generated resolver) and throw <see cref="FormatterNotRegisteredException"/> for any other.
+    /// </content>
     public static partial class MessagePackSerializer
     {
         private static readonly ConcurrentDictionary<Type, NonGenericMethods> NonGenericCache = new();
@@ -20,7 +24,6 @@ namespace BlockPack
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
         /// <returns>The serialized bytes.</returns>
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static byte[] Serialize(Type type, object? value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).SerializeToArray(value, options, cancellationToken);
 
@@ -30,7 +33,6 @@ namespace BlockPack
         /// <param name="value">The value.</param>
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static void Serialize(IBufferWriter<byte> writer, Type type, object? value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).SerializeToWriter(writer, value, options, cancellationToken);
 
@@ -40,7 +42,6 @@ namespace BlockPack
         /// <param name="value">The value.</param>
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static void Serialize(Stream stream, Type type, object? value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).SerializeToStream(stream, value, options, cancellationToken);
 
@@ -51,7 +52,6 @@ namespace BlockPack
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Cancels the write.</param>
         /// <returns>A task that completes when the bytes are written.</returns>
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static Task SerializeAsync(Stream stream, Type type, object? value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).SerializeToStreamAsync(stream, value, options, cancellationToken);
 
@@ -61,7 +61,6 @@ namespace BlockPack
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
         /// <returns>The value, boxed.</returns>
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static object? Deserialize(Type type, ReadOnlyMemory<byte> bytes, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).DeserializeSequence(new ReadOnlySequence<byte>(bytes), options, cancellationToken);
 
@@ -71,7 +70,6 @@ namespace BlockPack
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
         /// <returns>The value, boxed.</returns>
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static object? Deserialize(Type type, ReadOnlySequence<byte> bytes, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).DeserializeSequence(bytes, options, cancellationToken);
 
@@ -81,7 +79,6 @@ namespace BlockPack
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Cancels the read.</param>
         /// <returns>The value, boxed.</returns>
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static object? Deserialize(Type type, Stream stream, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).DeserializeStream(stream, options, cancellationToken);
 
@@ -91,7 +88,6 @@ namespace BlockPack
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Cancels the read.</param>
         /// <returns>The value, boxed.</returns>
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static ValueTask<object?> DeserializeAsync(Type type, Stream stream, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).DeserializeStreamAsync(stream, options, cancellationToken);
 
@@ -100,7 +96,6 @@ namespace BlockPack
         /// <param name="writer">The writer; not flushed.</param>
         /// <param name="obj">The value.</param>
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static void Serialize(Type type, ref MessagePackWriter writer, object? obj, MessagePackSerializerOptions? options = null)
             => GetNonGenericMethods(type).SerializeToRefWriter(ref writer, obj, options);
 
@@ -110,7 +105,6 @@ namespace BlockPack
         /// <param name="obj">The value.</param>
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static void Serialize(Type type, IBufferWriter<byte> writer, object? obj, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).SerializeToWriter(writer, obj, options, cancellationToken);
 
@@ -120,7 +114,6 @@ namespace BlockPack
         /// <param name="obj">The value.</param>
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Checked between values by formatters that honour it.</param>
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static void Serialize(Type type, Stream stream, object? obj, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).SerializeToStream(stream, obj, options, cancellationToken);
 
@@ -131,7 +124,6 @@ namespace BlockPack
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Cancels the write.</param>
         /// <returns>A task that completes when the bytes are written.</returns>
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static Task SerializeAsync(Type type, Stream stream, object? obj, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
             => GetNonGenericMethods(type).SerializeToStreamAsync(stream, obj, options, cancellationToken);
 
@@ -140,11 +132,9 @@ namespace BlockPack
         /// <param name="reader">The reader; advanced past the value.</param>
         /// <param name="options">The options, or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <returns>The value, boxed.</returns>
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         public static object? Deserialize(Type type, ref MessagePackReader reader, MessagePackSerializerOptions? options = null)
             => GetNonGenericMethods(type).DeserializeFromRefReader(ref reader, options);
 
-        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
         private static NonGenericMethods GetNonGenericMethods(Type type)
         {
             if (type is null)
@@ -152,14 +142,41 @@ namespace BlockPack
                 throw new ArgumentNullException(nameof(type));
             }
 
-            return NonGenericCache.GetOrAdd(type, static t =>
-            {
-                MethodInfo create = typeof(MessagePackSerializer).GetMethod(nameof(CreateNonGenericMethods), BindingFlags.NonPublic | BindingFlags.Static)!;
-                return (NonGenericMethods)create.MakeGenericMethod(t).Invoke(null, null)!;
-            });
+            return NonGenericCache.TryGetValue(type, out NonGenericMethods? known) ? known : NonGenericCache.GetOrAdd(type, FindNonGenericMethods(type));
         }
 
-        private static NonGenericMethods CreateNonGenericMethods<T>() => new NonGenericMethods(
+        /// <summary>
+        /// A type listed with [MessagePackSerializable] has its methods closed at compile time by the generated resolver;
+        /// any other is closed here with MakeGenericMethod, which NativeAOT cannot do for a type it did not see.
+        /// </summary>
+        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "MakeGenericMethod is reached only where RuntimeFeature.IsDynamicCodeSupported says the runtime can.")]
+        private static NonGenericMethods FindNonGenericMethods(Type type)
+        {
+            if (Resolvers.SourceGeneratedResolver.FindRegisteredType(type) is { } registered)
+            {
+                return registered.Methods;
+            }
+
+#if NET
+            if (!System.Runtime.CompilerServices.RuntimeFeature.IsDynamicCodeSupported)
+            {
+                ThrowHelper.ThrowTypeNotRegistered(type);
+            }
+#endif
+            return MakeNonGenericMethods(type);
+        }
+
+        [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
+        private static NonGenericMethods MakeNonGenericMethods(Type type)
+        {
+            MethodInfo create = typeof(MessagePackSerializer).GetMethod(nameof(CreateNonGenericMethods), BindingFlags.NonPublic | BindingFlags.Static)!;
+            return (NonGenericMethods)create.MakeGenericMethod(type).Invoke(null, null)!;
+        }
+
+        /// <summary>The methods of <typeparamref name="T"/>; also called by <see cref="Formatters.Generated.RegisteredType.Create{T}"/>.</summary>
+        /// <typeparam name="T">The type the methods serialize.</typeparam>
+        /// <returns>Delegates forwarding to the generic methods.</returns>
+        internal static NonGenericMethods CreateNonGenericMethods<T>() => new NonGenericMethods(
             (value, options, ct) => Serialize(Unbox<T>(value), options, ct),
             (writer, value, options, ct) => Serialize(writer, Unbox<T>(value), options, ct),
             (stream, value, options, ct) => Serialize(stream, Unbox<T>(value), options, ct),
@@ -181,11 +198,12 @@ namespace BlockPack
             return value is T typed ? typed : throw new ArgumentException($"The value's type {value.GetType().FullName} is not assignable to {typeof(T).FullName}.", nameof(value));
         }
 
-        private delegate void RefWriterSerializer(ref MessagePackWriter writer, object? value, MessagePackSerializerOptions? options);
+        internal delegate void RefWriterSerializer(ref MessagePackWriter writer, object? value, MessagePackSerializerOptions? options);
 
-        private delegate object? RefReaderDeserializer(ref MessagePackReader reader, MessagePackSerializerOptions? options);
+        internal delegate object? RefReaderDeserializer(ref MessagePackReader reader, MessagePackSerializerOptions? options);
 
-        private sealed class NonGenericMethods
+        /// <summary>The non-generic forms of one type's entry points.</summary>
+        internal sealed class NonGenericMethods
         {
             internal NonGenericMethods(
                 Func<object?, MessagePackSerializerOptions?, CancellationToken, byte[]> serializeToArray,

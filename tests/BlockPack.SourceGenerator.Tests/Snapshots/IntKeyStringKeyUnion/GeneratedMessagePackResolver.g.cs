@@ -13,7 +13,7 @@ namespace Snapshot
     /// find it through the assembly's [GeneratedResolver] attribute; it can also be put in a composite resolver.
     /// Thread-safe: each type's formatter is created once, by the runtime's type initializer.
     /// </summary>
-    internal sealed partial class GeneratedMessagePackResolver : global::BlockPack.IFormatterResolver
+    internal sealed partial class GeneratedMessagePackResolver : global::BlockPack.IFormatterResolver, global::BlockPack.Formatters.Generated.IRegisteredTypeProvider
     {
         /// <summary>The one instance.</summary>
         public static readonly GeneratedMessagePackResolver Instance = new GeneratedMessagePackResolver();
@@ -85,6 +85,26 @@ namespace Snapshot
             }
             return null;
         }
+
+        /// <inheritdoc/>
+        public global::BlockPack.Formatters.Generated.RegisteredType GetRegisteredType(global::System.Type type)
+        {
+            return null;
+        }
+
+        /// <inheritdoc/>
+        public bool TrySerializeBoxed(ref global::BlockPack.MessagePackWriter writer, object value, global::BlockPack.MessagePackSerializerOptions options)
+        {
+            if (value is global::Shop.Line typed0)
+            {
+                global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<global::Shop.Line>(options.Resolver).Serialize(ref writer, typed0, options);
+                return true;
+            }
+            return false;
+        }
+
+        /// <inheritdoc/>
+        public global::BlockPack.IFormatterResolver Contractless => null;
 
         private static class FormatterCache<T>
         {
