@@ -57,6 +57,11 @@ namespace BlockPack.Compression
 
             if (declared > (maxExpansionFactor * compressed) + ExpansionSlack)
             {
+                if (maxExpansionFactor == ZstdMaxExpansionFactor)
+                {
+                    ThrowHelper.ThrowZstdDeclaredSizeImpossible(declared, compressed, position);
+                }
+
                 ThrowHelper.ThrowDeclaredSizeImpossible(declared, compressed, position);
             }
 

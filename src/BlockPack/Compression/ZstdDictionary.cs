@@ -177,7 +177,7 @@ namespace BlockPack
         /// <exception cref="ArgumentNullException"><paramref name="samples"/> is null.</exception>
         /// <exception cref="ArgumentException">Zstandard could not train a dictionary from the samples.</exception>
         /// <exception cref="MessagePackSerializationException">A sample could not be serialized.</exception>
-        public static ZstdDictionary Train<T>(IEnumerable<T> samples, MessagePackSerializerOptions? options = null, int maxLength = DefaultMaxLength)
+        public static ZstdDictionary Train<T>(IEnumerable<T> samples, MessagePackSerializerOptions? options, int maxLength = DefaultMaxLength)
         {
             if (samples is null)
             {
