@@ -96,10 +96,13 @@ namespace BlockPack.Benchmarks
                 case "starved":
                     LoadProfile.RunStarved(rounds);
                     return 0;
+                case "zstd":
+                    ZstdProfile.Run(rounds);
+                    return 0;
                 case "caching":
                     return CachingProfile.Run(rounds, Path.Combine(RepositoryRoot(), "benchmark", "BlockPack.Benchmarks", "results"));
                 default:
-                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny, decode, load, starved or caching.");
+                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny, decode, load, starved, zstd or caching.");
                     return 2;
             }
         }
