@@ -83,7 +83,8 @@ namespace BlockPack
         /// <summary>
         /// Gets how hard the LZ4 encoder works when <see cref="Compression"/> is on. The default,
         /// <see cref="MessagePackCompressionLevel.Optimal"/>, writes what BlockPack always wrote; every level is readable
-        /// by any LZ4 reader, MessagePack-CSharp included.
+        /// by any LZ4 reader, MessagePack-CSharp included. With <see cref="MessagePackCompression.ZstdBlockArray"/> it maps
+        /// onto a Zstandard level unless <see cref="ZstdCompressionLevel"/> sets one.
         /// </summary>
         public MessagePackCompressionLevel CompressionLevel { get; private set; }
 

@@ -31,6 +31,17 @@ namespace BlockPack.Tests.Compression.Zstd
         }
 
         [Fact]
+        public void The_worked_examples_are_byte_for_byte_what_docs_format_md_shows()
+        {
+            // ZstdSharp.Port 0.8.8 at level 3; another Zstandard encoder (or version) may write another valid frame.
+            const string Frame = "28 B5 2F FD 20 43 95 00 00 60 9B A5 68 65 6C 6C 6F 77 6F 72 6C 64 01 00 CC 59 8C";
+            Assert.Equal("92 C7 05 5F 00 00 00 00 43 C4 1B " + Frame, Lz4TestSupport.ToHex(Compress(ExamplePlain)));
+            Assert.Equal(
+                "92 C7 14 5E 00 00 00 00 00 00 00 43 00 00 00 1B 9C D7 1F 75 92 C6 3F EF C4 1B " + Frame,
+                Lz4TestSupport.ToHex(Compress(ExamplePlain, checksums: true)));
+        }
+
+        [Fact]
         public void The_checked_worked_example_has_the_header_docs_format_md_gives()
         {
             byte[] framed = Compress(ExamplePlain, checksums: true);
