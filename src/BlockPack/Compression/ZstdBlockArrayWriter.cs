@@ -46,26 +46,9 @@ namespace BlockPack.Compression
                 return;
             }
 
-            uint blockCount = 0;
-            uint sizesLength = 0;
-            foreach (ReadOnlyMemory<byte> memory in plain)
-            {
-                for (int offset = 0; offset < memory.Length; offset += SegmentPool.SegmentSize)
-                {
-                    blockCount++;
-                    sizesLength += (uint)FramingHeaders.CompactUInt32Size((uint)Math.Min(SegmentPool.SegmentSize, memory.Length - offset));
-                }
-            }
-
+            uint blockCount = Lz4BlockArrayWriter.CountBlocks(plain, out uint sizesLength);
             ZstdFraming.WriteHeader(output, blockCount, sizesLength, codec.DictionaryId);
-            foreach (ReadOnlyMemory<byte> memory in plain)
-            {
-                for (int offset = 0; offset < memory.Length; offset += SegmentPool.SegmentSize)
-                {
-                    uint size = (uint)Math.Min(SegmentPool.SegmentSize, memory.Length - offset);
-                    output.Advance(FramingHeaders.WriteCompactUInt32(output.GetSpan(FramingHeaders.MaxCompactUInt32Size), size));
-                }
-            }
+            Lz4BlockArrayWriter.WriteBlockSizes(plain, output);
 
             foreach (ReadOnlyMemory<byte> memory in plain)
             {

@@ -2,7 +2,6 @@ using System;
 using System.Buffers;
 using System.Collections.Generic;
 using System.Linq;
-using BlockPack.Buffers;
 using BlockPack.Compression;
 
 namespace BlockPack.Tests.Compression.Zstd
@@ -26,22 +25,7 @@ namespace BlockPack.Tests.Compression.Zstd
 
         /// <summary>Decodes a framed input (null when it is plain), with the dictionaries given; the lease is disposed before returning.</summary>
         internal static byte[]? Decompress(in ReadOnlySequence<byte> input, long maximum, out long consumed, IReadOnlyList<ZstdDictionary>? dictionaries = null, DecodeParallelism? parallelism = null)
-        {
-            if (!Lz4Decompressor.TryDecompress(input, maximum, ManagedLz4BlockCodec.Instance, out ReadOnlySequence<byte> decompressed, out consumed, out SegmentedBuffer? lease, parallelism, dictionaries))
-            {
-                Assert.Null(lease);
-                return null;
-            }
-
-            try
-            {
-                return decompressed.ToArray();
-            }
-            finally
-            {
-                lease?.Dispose();
-            }
-        }
+            => Lz4TestSupport.Decompress(input, maximum, out consumed, parallelism: parallelism, zstdDictionaries: dictionaries);
 
         internal static byte[]? Decompress(byte[] input, IReadOnlyList<ZstdDictionary>? dictionaries = null, long maximum = MessagePackSecurity.DefaultMaximumDecompressedSize)
             => Decompress(new ReadOnlySequence<byte>(input), maximum, out _, dictionaries);

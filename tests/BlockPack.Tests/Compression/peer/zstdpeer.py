@@ -27,31 +27,13 @@ import sys
 import msgpack
 import zstandard as zstd
 
+# The msgpack header writers, the table CRC-32C and the file helpers are the LZ4 peer's (same folder, same format rules).
+from lz4peer import array_header, compact_uint, crc32c, ext_header, read, write
+
 SEGMENT = 64 * 1024
 ZSTD_ARRAY = 95
 ZSTD_CHECKED_ARRAY = 94
 LEVEL = 3
-
-
-def _crc32c_table():
-    table = []
-    for i in range(256):
-        value = i
-        for _ in range(8):
-            value = (value >> 1) ^ 0x82F63B78 if value & 1 else value >> 1
-        table.append(value)
-    return table
-
-
-CRC32C_TABLE = _crc32c_table()
-
-
-def crc32c(data, crc=0):
-    """CRC-32C (Castagnoli, reflected 0x82F63B78, init and final xor 0xFFFFFFFF)."""
-    state = crc ^ 0xFFFFFFFF
-    for b in data:
-        state = CRC32C_TABLE[(state ^ b) & 0xFF] ^ (state >> 8)
-    return state ^ 0xFFFFFFFF
 
 
 def order(rng, i):
@@ -78,37 +60,6 @@ def cases():
 def training_samples():
     rng = random.Random(28)
     return [msgpack.packb(order(rng, i), use_bin_type=True) for i in range(2_000)]
-
-
-def compact_uint(n):
-    if n <= 0x7F:
-        return bytes([n])
-    if n <= 0xFF:
-        return b"\xcc" + bytes([n])
-    if n <= 0xFFFF:
-        return b"\xcd" + struct.pack(">H", n)
-    return b"\xce" + struct.pack(">I", n)
-
-
-def ext_header(type_code, length, force32=False):
-    if force32:
-        return b"\xc9" + struct.pack(">I", length) + bytes([type_code])
-    fixed = {1: 0xD4, 2: 0xD5, 4: 0xD6, 8: 0xD7, 16: 0xD8}
-    if length in fixed:
-        return bytes([fixed[length], type_code])
-    if length <= 0xFF:
-        return b"\xc7" + bytes([length, type_code])
-    if length <= 0xFFFF:
-        return b"\xc8" + struct.pack(">H", length) + bytes([type_code])
-    return b"\xc9" + struct.pack(">I", length) + bytes([type_code])
-
-
-def array_header(n):
-    if n <= 15:
-        return bytes([0x90 | n])
-    if n <= 0xFFFF:
-        return b"\xdc" + struct.pack(">H", n)
-    return b"\xdd" + struct.pack(">I", n)
 
 
 def bin_header(n, form=None):
@@ -175,16 +126,6 @@ def odd_sizes(n):
         sizes.append(step)
         rest -= step
     return sizes
-
-
-def write(path, data):
-    with open(path, "wb") as f:
-        f.write(data)
-
-
-def read(path):
-    with open(path, "rb") as f:
-        return f.read()
 
 
 def make(directory):
