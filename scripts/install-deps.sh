@@ -8,6 +8,7 @@ packages=(
   liblz4-1         # the reference LZ4 the tests and benchmarks compare with (tests/BlockPack.Lz4Reference); never loaded by BlockPack
   python3-msgpack  # independent peer for the wire-format interop tests
   python3-lz4
+  python3-zstandard  # the Zstandard block arrays' peer (tests/BlockPack.Tests/Compression/peer/zstdpeer.py)
   clang            # NativeAOT links the published test app (scripts/aot-test.sh) with clang
   zlib1g-dev       # ... against zlib
   afl++            # coverage-guided fuzzing of the managed reader (scripts/fuzz.sh, through SharpFuzz)

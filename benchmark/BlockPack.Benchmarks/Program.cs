@@ -96,12 +96,15 @@ namespace BlockPack.Benchmarks
                 case "starved":
                     LoadProfile.RunStarved(rounds);
                     return 0;
+                case "zstd":
+                    ZstdProfile.Run(rounds);
+                    return 0;
                 case "caching":
                     return CachingProfile.Run(rounds, Path.Combine(RepositoryRoot(), "benchmark", "BlockPack.Benchmarks", "results"));
                 case "signalr":
                     return Measurements.SignalR.SignalRProfile.Run(rounds, Path.Combine(RepositoryRoot(), "benchmark", "BlockPack.Benchmarks", "results"));
                 default:
-                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny, decode, load, starved, caching or signalr.");
+                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny, decode, load, starved, zstd, caching or signalr.");
                     return 2;
             }
         }

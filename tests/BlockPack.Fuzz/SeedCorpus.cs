@@ -7,7 +7,8 @@ namespace BlockPack.Fuzz
     /// <summary>
     /// Writes the seed corpus (tests/BlockPack.Fuzz/corpus): for both targets, a small and a larger value, each plain,
     /// as Lz4Block and as Lz4BlockArray, unchecked and checked (BlockChecksums: ext 96 and 97), with the selector bit for
-    /// the managed and for the native decoder.
+    /// the managed and for the native decoder; and as ZstdBlockArray (ext 95 and 94), without and with the fuzz
+    /// target's dictionary, with the selector bit that writes values back as Zstandard.
     /// </summary>
     public static class SeedCorpus
     {
@@ -51,6 +52,21 @@ namespace BlockPack.Fuzz
                         input[0] = selector;
                         payload.CopyTo(input, 1);
                         string file = $"{name}-{compression.ToString().ToLowerInvariant()}{(checksums ? "-checked" : string.Empty)}{(native ? "-native" : string.Empty)}";
+                        File.WriteAllBytes(Path.Combine(directory, file), input);
+                    }
+                }
+
+                foreach (bool checksums in new[] { false, true })
+                {
+                    foreach (bool dictionary in new[] { false, true })
+                    {
+                        MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.ZstdBlockArray)
+                            .WithCompressionMinLength(1).WithBlockChecksums(checksums).WithZstdDictionary(dictionary ? FuzzTarget.Dictionary : null);
+                        byte[] payload = MessagePackSerializer.Serialize(MessagePackSerializer.Deserialize<object>(plain), options);
+                        byte[] input = new byte[payload.Length + 1];
+                        input[0] = (byte)((typed ? 1 : 0) | 4);
+                        payload.CopyTo(input, 1);
+                        string file = $"{name}-zstdblockarray{(checksums ? "-checked" : string.Empty)}{(dictionary ? "-dictionary" : string.Empty)}";
                         File.WriteAllBytes(Path.Combine(directory, file), input);
                     }
                 }

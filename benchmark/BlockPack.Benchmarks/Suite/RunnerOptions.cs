@@ -53,7 +53,7 @@ namespace BlockPack.Benchmarks.Suite
         /// Gets the step profile <c>--profile NAME N</c> asks for instead of the suite: <c>lz4block</c>
         /// (<see cref="Measurements.Lz4BlockProfile"/>), <c>tiny</c> (<see cref="Measurements.TinyCallProfile"/>) or
         /// <c>decode</c> (<see cref="Measurements.DecodeShareProfile"/>), <c>load</c> or <c>starved</c>
-        /// (<see cref="Measurements.LoadProfile"/>); null when absent.
+        /// (<see cref="Measurements.LoadProfile"/>), <c>zstd</c> (<see cref="Measurements.ZstdProfile"/>); null when absent.
         /// </summary>
         internal string? ProfileName { get; }
 

@@ -151,9 +151,16 @@ namespace BlockPack.Compression
         /// </summary>
         /// <param name="plain">Everything the serializer wrote, including the segments already reported.</param>
         /// <param name="output">The destination.</param>
-        internal void WriteFramed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
+        /// <param name="framing">Writes the header and blocks of a framing other than the LZ4 block array, or null.</param>
+        internal void WriteFramed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, IBlockArrayFraming? framing = null)
         {
             this.CompressAll(plain);
+            if (framing is not null)
+            {
+                framing.Write(output, this.blocks, this.checksums);
+                return;
+            }
+
             if (this.checksums)
             {
                 this.WriteCheckedHeader(output);

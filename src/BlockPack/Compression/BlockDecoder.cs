@@ -56,7 +56,7 @@ namespace BlockPack.Compression
 
             if (result != destination.Length)
             {
-                ThrowHelper.ThrowCorruptLz4Block(blockIndex, result, destination.Length, position);
+                ThrowHelper.ThrowCorruptBlock(codec, blockIndex, result, destination.Length, position);
             }
         }
     }

@@ -12,6 +12,12 @@ namespace BlockPack.Compression
         /// </summary>
         internal const long MaxExpansionFactor = 255;
 
+        /// <summary>
+        /// The most a Zstandard frame can expand: its smallest block (a 3-byte header and one RLE byte) repeats that byte
+        /// up to 128 KB, 32,768 times its 4 bytes, and the frame's own header only lowers the ratio.
+        /// </summary>
+        internal const long ZstdMaxExpansionFactor = 32 * 1024;
+
         /// <summary>The constant allowance added to <see cref="MaxExpansionFactor"/> times the compressed size.</summary>
         internal const long ExpansionSlack = 16;
 
@@ -41,15 +47,21 @@ namespace BlockPack.Compression
         /// <param name="declared">The declared decompressed size (not negative, already within the maximum).</param>
         /// <param name="compressed">The block's compressed size.</param>
         /// <param name="position">The offset of the block, for errors.</param>
-        internal static void CheckBlock(long declared, long compressed, long position)
+        /// <param name="maxExpansionFactor">The codec's expansion limit: <see cref="MaxExpansionFactor"/> for LZ4, <see cref="ZstdMaxExpansionFactor"/> for Zstandard.</param>
+        internal static void CheckBlock(long declared, long compressed, long position, long maxExpansionFactor = MaxExpansionFactor)
         {
             if ((declared == 0) != (compressed == 0))
             {
                 ThrowHelper.ThrowEmptyBlockMismatch(declared, compressed, position);
             }
 
-            if (declared > (MaxExpansionFactor * compressed) + ExpansionSlack)
+            if (declared > (maxExpansionFactor * compressed) + ExpansionSlack)
             {
+                if (maxExpansionFactor == ZstdMaxExpansionFactor)
+                {
+                    ThrowHelper.ThrowZstdDeclaredSizeImpossible(declared, compressed, position);
+                }
+
                 ThrowHelper.ThrowDeclaredSizeImpossible(declared, compressed, position);
             }
 

@@ -70,6 +70,7 @@ namespace BlockPack.Compression
         /// <param name="decompressed">The decoded msgpack, one or more segments.</param>
         /// <param name="lease">The buffer holding <paramref name="decompressed"/>, or null when it is empty.</param>
         /// <param name="parallelism">When and how widely to decode blocks in parallel.</param>
+        /// <param name="maxExpansionFactor">The codec's expansion limit (<see cref="DecompressionLimits"/>); the Zstandard block arrays pass theirs.</param>
         internal static void ReadBlocks(
             ref FramingReader reader,
             FramingReader entries,
@@ -79,7 +80,8 @@ namespace BlockPack.Compression
             ILz4BlockCodec codec,
             out ReadOnlySequence<byte> decompressed,
             out SegmentedBuffer? lease,
-            DecodeParallelism parallelism)
+            DecodeParallelism parallelism,
+            long maxExpansionFactor = DecompressionLimits.MaxExpansionFactor)
         {
             FramingReader blocks = reader;
             FramingReader entryCursor = entries;
@@ -98,7 +100,7 @@ namespace BlockPack.Compression
                     ThrowHelper.ThrowCompressedTruncated($"LZ4 block {i} of {compressed} bytes", position);
                 }
 
-                DecompressionLimits.CheckBlock(entry.Declared, compressed, position);
+                DecompressionLimits.CheckBlock(entry.Declared, compressed, position, maxExpansionFactor);
                 reader.Advance(compressed);
             }
 

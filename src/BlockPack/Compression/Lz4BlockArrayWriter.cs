@@ -17,28 +17,9 @@ namespace BlockPack.Compression
         /// <param name="level">The encoder's level.</param>
         internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
-            // Block boundaries follow the segments, cut further at 64 KB: a segment of a SegmentedBuffer is one block.
-            uint blockCount = 0;
-            uint lengthsSize = 0;
-            foreach (ReadOnlyMemory<byte> memory in plain)
-            {
-                for (int offset = 0; offset < memory.Length; offset += SegmentPool.SegmentSize)
-                {
-                    blockCount++;
-                    lengthsSize += (uint)FramingHeaders.CompactUInt32Size((uint)Math.Min(SegmentPool.SegmentSize, memory.Length - offset));
-                }
-            }
-
+            uint blockCount = CountBlocks(plain, out uint lengthsSize);
             WriteHeader(output, blockCount, lengthsSize);
-
-            foreach (ReadOnlyMemory<byte> memory in plain)
-            {
-                for (int offset = 0; offset < memory.Length; offset += SegmentPool.SegmentSize)
-                {
-                    uint size = (uint)Math.Min(SegmentPool.SegmentSize, memory.Length - offset);
-                    output.Advance(FramingHeaders.WriteCompactUInt32(output.GetSpan(FramingHeaders.MaxCompactUInt32Size), size));
-                }
-            }
+            WriteBlockSizes(plain, output);
 
             foreach (ReadOnlyMemory<byte> memory in plain)
             {
@@ -48,6 +29,45 @@ namespace BlockPack.Compression
                     ReadOnlySpan<byte> block = segment.Slice(0, Math.Min(SegmentPool.SegmentSize, segment.Length));
                     WriteBlock(block, output, codec, level);
                     segment = segment.Slice(block.Length);
+                }
+            }
+        }
+
+        /// <summary>
+        /// Counts the blocks <paramref name="plain"/> is cut into and the encoded size of their compact sizes. Block
+        /// boundaries follow the segments, cut further at 64 KB: a segment of a SegmentedBuffer is one block. The
+        /// Zstandard block array cuts the same way.
+        /// </summary>
+        /// <param name="plain">The plain msgpack.</param>
+        /// <param name="sizesLength">The encoded size of the compact block sizes.</param>
+        /// <returns>The number of blocks.</returns>
+        internal static uint CountBlocks(in ReadOnlySequence<byte> plain, out uint sizesLength)
+        {
+            uint blockCount = 0;
+            sizesLength = 0;
+            foreach (ReadOnlyMemory<byte> memory in plain)
+            {
+                for (int offset = 0; offset < memory.Length; offset += SegmentPool.SegmentSize)
+                {
+                    blockCount++;
+                    sizesLength += (uint)FramingHeaders.CompactUInt32Size((uint)Math.Min(SegmentPool.SegmentSize, memory.Length - offset));
+                }
+            }
+
+            return blockCount;
+        }
+
+        /// <summary>Writes each block's plain size as a compact msgpack integer, in the cuts of <see cref="CountBlocks"/>.</summary>
+        /// <param name="plain">The plain msgpack.</param>
+        /// <param name="output">The destination.</param>
+        internal static void WriteBlockSizes(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
+        {
+            foreach (ReadOnlyMemory<byte> memory in plain)
+            {
+                for (int offset = 0; offset < memory.Length; offset += SegmentPool.SegmentSize)
+                {
+                    uint size = (uint)Math.Min(SegmentPool.SegmentSize, memory.Length - offset);
+                    output.Advance(FramingHeaders.WriteCompactUInt32(output.GetSpan(FramingHeaders.MaxCompactUInt32Size), size));
                 }
             }
         }

@@ -1,11 +1,12 @@
 using System;
 using System.Buffers;
+using System.Collections.Generic;
 using System.Runtime.CompilerServices;
 using BlockPack.Buffers;
 
 namespace BlockPack.Compression
 {
-    /// <summary>Recognizes the two LZ4 framings at the top level of an input and decodes them.</summary>
+    /// <summary>Recognizes the LZ4 framings, and the Zstandard block arrays, at the top level of an input and decodes them.</summary>
     internal static class Lz4Decompressor
     {
         /// <summary>The ext type of the <c>Lz4Block</c> framing.</summary>
@@ -27,6 +28,7 @@ namespace BlockPack.Compression
         /// <param name="consumed">How many input bytes the framing occupied.</param>
         /// <param name="lease">The buffer to dispose when <paramref name="decompressed"/> is no longer needed, or null.</param>
         /// <param name="parallelism">When to decode the blocks of an <c>Lz4BlockArray</c> in parallel; null for the process-wide setting.</param>
+        /// <param name="zstdDictionaries">The dictionaries a <c>ZstdBlockArray</c> (ext 95 or 94) may name; null for none.</param>
         /// <returns>Whether the input was compressed.</returns>
         /// <exception cref="MessagePackSerializationException">The input is a malformed or oversized compressed payload.</exception>
         internal static bool TryDecompress(
@@ -36,7 +38,8 @@ namespace BlockPack.Compression
             out ReadOnlySequence<byte> decompressed,
             out long consumed,
             out SegmentedBuffer? lease,
-            DecodeParallelism? parallelism = null)
+            DecodeParallelism? parallelism = null,
+            IReadOnlyList<ZstdDictionary>? zstdDictionaries = null)
         {
             FramingReader reader = new FramingReader(input);
             FramingReader start = reader;
@@ -55,6 +58,15 @@ namespace BlockPack.Compression
                 if (typeCode == Lz4BlockArrayExtensionType && count > 0)
                 {
                     Lz4BlockArrayReader.Read(ref reader, count, arrayPosition: 0, maximumDecompressedSize, codec, out decompressed, out lease, parallelism ?? DecodeParallelism.Current);
+                    consumed = reader.Consumed;
+                    return true;
+                }
+
+                if (typeCode is ZstdFraming.BlockArrayExtensionType or ZstdFraming.CheckedBlockArrayExtensionType)
+                {
+                    bool isChecked = typeCode == ZstdFraming.CheckedBlockArrayExtensionType;
+                    ZstdBlockArrayReader.Read(
+                        ref reader, start, isChecked, count, payloadLength, maximumDecompressedSize, zstdDictionaries ?? Array.Empty<ZstdDictionary>(), out decompressed, out lease, parallelism ?? DecodeParallelism.Current);
                     consumed = reader.Consumed;
                     return true;
                 }

@@ -293,7 +293,7 @@ namespace BlockPack.Compression
                             }
 
                             segment.Error?.Throw();
-                            ThrowHelper.ThrowCorruptLz4Block(block.Index, block.Result, block.Declared, block.Position);
+                            ThrowHelper.ThrowCorruptBlock(this.codec, block.Index, block.Result, block.Declared, block.Position);
                         }
                     }
                 }

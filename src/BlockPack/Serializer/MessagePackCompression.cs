@@ -1,6 +1,9 @@
 namespace BlockPack
 {
-    /// <summary>The LZ4 framings BlockPack can apply to a serialized value, wire-compatible with MessagePack-CSharp.</summary>
+    /// <summary>
+    /// The framings BlockPack can apply to a serialized value: the LZ4 ones, wire-compatible with MessagePack-CSharp, and
+    /// BlockPack's own Zstandard block array.
+    /// </summary>
     public enum MessagePackCompression
     {
         /// <summary>Plain MessagePack, no compression.</summary>
@@ -17,5 +20,14 @@ namespace BlockPack
         /// recommended mode: no large contiguous buffers on either side.
         /// </summary>
         Lz4BlockArray = 2,
+
+        /// <summary>
+        /// One Zstandard frame per 64 KB segment, in an array led by an ext 95 that names the trained dictionary (if any)
+        /// and lists each block's size (ext 94 with <see cref="MessagePackSerializerOptions.BlockChecksums"/>). Markedly
+        /// smaller than LZ4 and slower to write; with a trained dictionary
+        /// (<see cref="MessagePackSerializerOptions.WithZstdDictionary"/>) small messages compress too. BlockPack only:
+        /// MessagePack-CSharp does not read it (docs/format.md, "Zstandard block arrays").
+        /// </summary>
+        ZstdBlockArray = 3,
     }
 }

@@ -11,6 +11,11 @@ namespace BlockPack
     /// are the BCL enum's, so a cast from it keeps the meaning (its <c>NoCompression</c>, 2, is no level here: use
     /// <see cref="MessagePackCompression.None"/>). Measured ratios and speeds per level are in docs/performance.md,
     /// "Compression levels".
+    /// <para>
+    /// For <see cref="MessagePackCompression.ZstdBlockArray"/> the levels map onto Zstandard's: Fastest → 1, Optimal → 3
+    /// (Zstandard's default), SmallestSize → 19; <see cref="MessagePackSerializerOptions.WithZstdCompressionLevel"/> sets
+    /// any Zstandard level instead.
+    /// </para>
     /// </remarks>
     public enum MessagePackCompressionLevel
     {

@@ -19,7 +19,10 @@ namespace BlockPack
         /// </summary>
         private static void WriteCompressed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options, BlockCompressionPipeline? pipeline)
         {
-            if (!CompressionSavingsRule.Applies(options.MinimumCompressionSavings) || plain.Length < options.CompressionMinLength)
+            // A value shorter than CompressionMinLength gets here only with a Zstandard dictionary, and is framed only when
+            // that pays, so it is always staged.
+            bool shortValue = plain.Length < options.CompressionMinLength;
+            if (!shortValue && !CompressionSavingsRule.Applies(options.MinimumCompressionSavings))
             {
                 WriteFramed(plain, output, options, pipeline);
                 return;
@@ -27,7 +30,7 @@ namespace BlockPack
 
             using SegmentedBuffer framed = SegmentedBuffer.Rent();
             WriteFramed(plain, framed, options, pipeline);
-            bool keepsFramed = CompressionSavingsRule.KeepsFramed(plain.Length, framed.Length, options.MinimumCompressionSavings);
+            bool keepsFramed = KeepsFramed(plain.Length, framed.Length, options);
             Lz4Compressor.CopyUnchanged(keepsFramed ? framed.AsReadOnlySequence() : plain, output);
         }
 
@@ -40,8 +43,9 @@ namespace BlockPack
         {
             // The checked block array holds every block before writing its header anyway, so a rented pipeline writes it
             // even when no worker started.
-            bool checkedArray = options.BlockChecksums && options.Compression == MessagePackCompression.Lz4BlockArray;
-            if (pipeline is not null && (pipeline.HasStartedWorkers || checkedArray) && plain.Length >= options.CompressionMinLength)
+            bool zstd = options.Compression == MessagePackCompression.ZstdBlockArray;
+            bool checkedArray = options.BlockChecksums && (options.Compression == MessagePackCompression.Lz4BlockArray || zstd);
+            if (pipeline is not null && (pipeline.HasStartedWorkers || checkedArray) && plain.Length >= options.FramingMinLength && !plain.IsEmpty)
             {
                 if (options.Compression == MessagePackCompression.Lz4Block)
                 {
@@ -49,7 +53,21 @@ namespace BlockPack
                 }
                 else
                 {
-                    pipeline.WriteFramed(plain, output);
+                    pipeline.WriteFramed(plain, output, zstd ? options.ZstdCodec.Framing : null);
+                }
+
+                return;
+            }
+
+            if (zstd)
+            {
+                if (plain.Length < options.FramingMinLength || plain.IsEmpty)
+                {
+                    Lz4Compressor.CopyUnchanged(plain, output);
+                }
+                else
+                {
+                    ZstdBlockArrayWriter.Write(plain, output, options.ZstdCodec, options.CompressionLevel, options.BlockChecksums);
                 }
 
                 return;
@@ -67,7 +85,7 @@ namespace BlockPack
         {
             int degree = options.EffectiveDegreeOfParallelism;
             return options.Compression != MessagePackCompression.None && degree > 1
-                ? BlockCompressionPipeline.Rent(Lz4CodecSelection.Current, degree, singleBlock: options.Compression == MessagePackCompression.Lz4Block, options.BlockChecksums, options.CompressionLevel)
+                ? BlockCompressionPipeline.Rent(options.Compression == MessagePackCompression.ZstdBlockArray ? options.ZstdCodec : Lz4CodecSelection.Current, degree, singleBlock: options.Compression == MessagePackCompression.Lz4Block, options.BlockChecksums, options.CompressionLevel)
                 : null;
         }
 
@@ -82,7 +100,7 @@ namespace BlockPack
         private static void SerializeCompressed<T>(IBufferWriter<byte> output, T value, MessagePackSerializerOptions options, CancellationToken cancellationToken)
         {
             BlockCompressionPipeline? pipeline = RentPipeline(options);
-            ThresholdBufferWriter staging = ThresholdBufferWriter.Rent(output, options.CompressionMinLength, pipeline);
+            ThresholdBufferWriter staging = ThresholdBufferWriter.Rent(output, options.FramingMinLength, pipeline);
             try
             {
                 var writer = new MessagePackWriter(staging) { OldSpec = options.OldSpec ?? false, CancellationToken = cancellationToken };
@@ -123,7 +141,7 @@ namespace BlockPack
         /// </summary>
         private static byte[] ToArrayCompressed(SegmentedBuffer plain, MessagePackSerializerOptions options, BlockCompressionPipeline? pipeline)
         {
-            if (plain.Length < options.CompressionMinLength)
+            if (plain.Length < options.FramingMinLength)
             {
                 return plain.ToArray();
             }
@@ -131,8 +149,17 @@ namespace BlockPack
             // The framing goes to a second buffer anyway, so the savings rule costs only a comparison here.
             using SegmentedBuffer framed = SegmentedBuffer.Rent();
             WriteFramed(plain.AsReadOnlySequence(), framed, options, pipeline);
-            return CompressionSavingsRule.KeepsFramed(plain.Length, framed.Length, options.MinimumCompressionSavings) ? framed.ToArray() : plain.ToArray();
+            return KeepsFramed(plain.Length, framed.Length, options) ? framed.ToArray() : plain.ToArray();
         }
+
+        /// <summary>
+        /// Decides between a framed and a plain form: the savings rule, and for a value shorter than
+        /// <see cref="MessagePackSerializerOptions.CompressionMinLength"/> (framed only because a Zstandard dictionary may
+        /// shrink it) a framing that is shorter than the plain bytes.
+        /// </summary>
+        private static bool KeepsFramed(long plainLength, long framedLength, MessagePackSerializerOptions options)
+            => CompressionSavingsRule.KeepsFramed(plainLength, framedLength, options.MinimumCompressionSavings)
+                && (plainLength >= options.CompressionMinLength || framedLength < plainLength);
 
         /// <summary>
         /// Decodes <paramref name="input"/> when it starts with an <c>Lz4Block</c> or <c>Lz4BlockArray</c> framing,
@@ -163,7 +190,8 @@ namespace BlockPack
                 out decompressed,
                 out consumed,
                 out SegmentedBuffer? buffer,
-                new DecodeParallelism(ParallelBlockDecoder.MinimumPayload, options.EffectiveDegreeOfParallelism));
+                new DecodeParallelism(ParallelBlockDecoder.MinimumPayload, options.EffectiveDegreeOfParallelism),
+                options.ZstdReadDictionaries);
             lease = buffer;
             return compressed;
         }

@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
 using System.Text.RegularExpressions;
+using BlockPack.Compression;
 using BlockPack.Resolvers;
 
 namespace BlockPack
@@ -18,6 +19,9 @@ namespace BlockPack
 
         /// <summary>The default <see cref="SuggestedContiguousMemorySize"/>: 1 MiB, as MessagePack-CSharp.</summary>
         private const int DefaultSuggestedContiguousMemorySize = 1024 * 1024;
+
+        /// <summary>The codec of <see cref="ZstdCodec"/>, built on first use; never copied to a changed copy.</summary>
+        private ZstdBlockCodec? zstdCodec;
 
         /// <summary>
         /// Matches the version, culture and public key token of each assembly in an assembly-qualified name, generic
@@ -56,6 +60,9 @@ namespace BlockPack
             this.SuggestedContiguousMemorySize = copyFrom.SuggestedContiguousMemorySize;
             this.SequencePool = copyFrom.SequencePool;
             this.TypelessAllowList = copyFrom.TypelessAllowList;
+            this.ZstdCompressionLevel = copyFrom.ZstdCompressionLevel;
+            this.ZstdDictionary = copyFrom.ZstdDictionary;
+            this.ZstdReadDictionaries = copyFrom.ZstdReadDictionaries;
         }
 
         /// <summary>
@@ -76,7 +83,8 @@ namespace BlockPack
         /// <summary>
         /// Gets how hard the LZ4 encoder works when <see cref="Compression"/> is on. The default,
         /// <see cref="MessagePackCompressionLevel.Optimal"/>, writes what BlockPack always wrote; every level is readable
-        /// by any LZ4 reader, MessagePack-CSharp included.
+        /// by any LZ4 reader, MessagePack-CSharp included. With <see cref="MessagePackCompression.ZstdBlockArray"/> it maps
+        /// onto a Zstandard level unless <see cref="ZstdCompressionLevel"/> sets one.
         /// </summary>
         public MessagePackCompressionLevel CompressionLevel { get; private set; }
 
@@ -174,6 +182,40 @@ namespace BlockPack
         /// </summary>
         public bool BlockChecksums { get; private set; }
 
+        /// <summary>
+        /// Gets an explicit Zstandard level for <see cref="MessagePackCompression.ZstdBlockArray"/>, for experts: -7 (fastest)
+        /// to 22 (smallest), 0 excluded; or null, the default, to map <see cref="CompressionLevel"/> (Fastest → 1,
+        /// Optimal → 3, Zstandard's default, SmallestSize → 19). Readers need not know the level.
+        /// </summary>
+        public int? ZstdCompressionLevel { get; private set; }
+
+        /// <summary>
+        /// Gets the trained dictionary <see cref="MessagePackCompression.ZstdBlockArray"/> output is compressed with, or null.
+        /// With a dictionary, values shorter than <see cref="CompressionMinLength"/> are framed too when that saves at
+        /// least <see cref="MinimumCompressionSavings"/> of their length (and at least one byte); otherwise they stay plain.
+        /// It is also among <see cref="ZstdReadDictionaries"/>.
+        /// </summary>
+        public ZstdDictionary? ZstdDictionary { get; private set; }
+
+        /// <summary>
+        /// Gets every dictionary a <see cref="MessagePackCompression.ZstdBlockArray"/> payload may name when read: the one
+        /// of <see cref="ZstdDictionary"/> and those added with <see cref="WithZstdReadDictionaries"/>. A payload naming
+        /// any other id fails with a <see cref="MessagePackSerializationException"/> that names it.
+        /// </summary>
+        public IReadOnlyList<ZstdDictionary> ZstdReadDictionaries { get; private set; } = Array.Empty<ZstdDictionary>();
+
+        /// <summary>Gets the codec Zstandard output is written with (the dictionary and the explicit level), built once per options instance.</summary>
+        internal ZstdBlockCodec ZstdCodec
+            => this.zstdCodec ??= this.ZstdDictionary is null && this.ZstdCompressionLevel is null
+                ? ZstdBlockCodec.Plain
+                : new ZstdBlockCodec(this.ZstdDictionary, this.ZstdCompressionLevel);
+
+        /// <summary>
+        /// Gets the length from which output goes through the framing code: <see cref="CompressionMinLength"/>, or 1 when a
+        /// Zstandard dictionary may shrink even short values (which then stay plain unless the dictionary saves enough).
+        /// </summary>
+        internal int FramingMinLength => this.Compression == MessagePackCompression.ZstdBlockArray && this.ZstdDictionary is not null ? 1 : this.CompressionMinLength;
+
         /// <summary>Gets the degree in force: <see cref="MaxDegreeOfParallelism"/>, or the process-wide default for 0.</summary>
         internal int EffectiveDegreeOfParallelism => this.MaxDegreeOfParallelism > 0 ? this.MaxDegreeOfParallelism : Lz4Decoding.MaxDegreeOfParallelism;
 
@@ -209,7 +251,7 @@ namespace BlockPack
         /// <returns>The changed copy.</returns>
         public MessagePackSerializerOptions WithCompression(MessagePackCompression compression)
         {
-            if (compression is < MessagePackCompression.None or > MessagePackCompression.Lz4BlockArray)
+            if (compression is < MessagePackCompression.None or > MessagePackCompression.ZstdBlockArray)
             {
                 throw new ArgumentOutOfRangeException(nameof(compression), compression, "Unknown compression mode.");
             }
@@ -437,14 +479,94 @@ namespace BlockPack
             return this.BlockChecksums == blockChecksums ? this : this.With(o => o.BlockChecksums = blockChecksums);
         }
 
+        /// <summary>Gets a copy with <see cref="ZstdCompressionLevel"/> changed.</summary>
+        /// <param name="level">A Zstandard level from -7 to 22 other than 0, or null to map <see cref="CompressionLevel"/>.</param>
+        /// <returns>The changed copy.</returns>
+        /// <exception cref="ArgumentOutOfRangeException"><paramref name="level"/> is 0 or outside -7 to 22.</exception>
+        public MessagePackSerializerOptions WithZstdCompressionLevel(int? level)
+        {
+            if (level is int value && !ZstdLevels.IsValid(value))
+            {
+                throw new ArgumentOutOfRangeException(nameof(level), level, "A Zstandard level is from -7 to 22 and not 0 (null maps CompressionLevel).");
+            }
+
+            return this.ZstdCompressionLevel == level ? this : this.With(o => o.ZstdCompressionLevel = level);
+        }
+
+        /// <summary>
+        /// Gets a copy that compresses <see cref="MessagePackCompression.ZstdBlockArray"/> output with a trained dictionary
+        /// (null for none), and reads payloads naming it. Dictionaries already registered for reading stay registered.
+        /// </summary>
+        /// <param name="dictionary">The dictionary, or null.</param>
+        /// <returns>The changed copy.</returns>
+        /// <exception cref="ArgumentException">A different dictionary with the same id is already registered.</exception>
+        public MessagePackSerializerOptions WithZstdDictionary(ZstdDictionary? dictionary)
+        {
+            if (ReferenceEquals(this.ZstdDictionary, dictionary))
+            {
+                return this;
+            }
+
+            IReadOnlyList<ZstdDictionary> readable = dictionary is null ? this.ZstdReadDictionaries : AddDictionaries(this.ZstdReadDictionaries, new[] { dictionary });
+            return this.With(o =>
+            {
+                o.ZstdDictionary = dictionary;
+                o.ZstdReadDictionaries = readable;
+            });
+        }
+
+        /// <summary>
+        /// Gets a copy that also reads <see cref="MessagePackCompression.ZstdBlockArray"/> payloads compressed with these
+        /// dictionaries (older dictionaries while payloads written with them are around, say). Writing is unchanged.
+        /// </summary>
+        /// <param name="dictionaries">The dictionaries.</param>
+        /// <returns>The changed copy.</returns>
+        /// <exception cref="ArgumentNullException"><paramref name="dictionaries"/> or one of them is null.</exception>
+        /// <exception cref="ArgumentException">Two different dictionaries share an id.</exception>
+        public MessagePackSerializerOptions WithZstdReadDictionaries(params ZstdDictionary[] dictionaries)
+        {
+            if (dictionaries is null)
+            {
+                throw new ArgumentNullException(nameof(dictionaries));
+            }
+
+            IReadOnlyList<ZstdDictionary> readable = AddDictionaries(this.ZstdReadDictionaries, dictionaries);
+            return readable.Count == this.ZstdReadDictionaries.Count ? this : this.With(o => o.ZstdReadDictionaries = readable);
+        }
+
         /// <summary>Creates a field-for-field copy; derived classes override to copy their own state.</summary>
         /// <returns>The copy.</returns>
         protected virtual MessagePackSerializerOptions Clone() => new MessagePackSerializerOptions(this);
+
+        private static IReadOnlyList<ZstdDictionary> AddDictionaries(IReadOnlyList<ZstdDictionary> existing, ZstdDictionary[] added)
+        {
+            List<ZstdDictionary> all = new List<ZstdDictionary>(existing);
+            foreach (ZstdDictionary dictionary in added)
+            {
+                if (dictionary is null)
+                {
+                    throw new ArgumentNullException(nameof(added), "A Zstandard dictionary to register is null.");
+                }
+
+                ZstdDictionary? same = all.Find(d => d.Id == dictionary.Id);
+                if (same is null)
+                {
+                    all.Add(dictionary);
+                }
+                else if (!same.SameAs(dictionary))
+                {
+                    throw new ArgumentException($"A different Zstandard dictionary with the id {dictionary.Id} is already registered; a reader could not tell which one a payload means.", nameof(added));
+                }
+            }
+
+            return all.Count == existing.Count ? existing : all.AsReadOnly();
+        }
 
         private MessagePackSerializerOptions With(Action<MessagePackSerializerOptions> change)
         {
             MessagePackSerializerOptions clone = this.Clone();
             change(clone);
+            clone.zstdCodec = null;
             return clone;
         }
     }

@@ -31,9 +31,9 @@ namespace BlockPack.Tests.Compression
         internal static byte[]? Decompress(byte[] input, long maximum = MessagePackSecurity.DefaultMaximumDecompressedSize)
             => Decompress(new ReadOnlySequence<byte>(input), maximum, out _);
 
-        internal static byte[]? Decompress(in ReadOnlySequence<byte> input, long maximum, out long consumed, ILz4BlockCodec? codec = null, DecodeParallelism? parallelism = null)
+        internal static byte[]? Decompress(in ReadOnlySequence<byte> input, long maximum, out long consumed, ILz4BlockCodec? codec = null, DecodeParallelism? parallelism = null, IReadOnlyList<ZstdDictionary>? zstdDictionaries = null)
         {
-            if (!Lz4Decompressor.TryDecompress(input, maximum, codec ?? ManagedLz4BlockCodec.Instance, out ReadOnlySequence<byte> decompressed, out consumed, out SegmentedBuffer? lease, parallelism))
+            if (!Lz4Decompressor.TryDecompress(input, maximum, codec ?? ManagedLz4BlockCodec.Instance, out ReadOnlySequence<byte> decompressed, out consumed, out SegmentedBuffer? lease, parallelism, zstdDictionaries))
             {
                 Assert.Null(lease);
                 return null;

@@ -17,7 +17,10 @@ namespace BlockPack.Tests.Compression
         internal static string ScriptPath { get; } = Path.Combine(AppContext.BaseDirectory, "peer", "lz4peer.py");
 
         /// <summary>Runs a peer command and returns its standard output; a non-zero exit fails with its error output.</summary>
-        internal static string Run(string command, params string[] arguments)
+        internal static string Run(string command, params string[] arguments) => RunScript(ScriptPath, command, arguments);
+
+        /// <summary>Runs a command of another peer script beside lz4peer.py (zstdpeer.py, the Zstandard block arrays' peer).</summary>
+        internal static string RunScript(string scriptPath, string command, params string[] arguments)
         {
             ProcessStartInfo start = new ProcessStartInfo(Interpreter)
             {
@@ -25,7 +28,7 @@ namespace BlockPack.Tests.Compression
                 RedirectStandardError = true,
                 UseShellExecute = false,
             };
-            start.ArgumentList.Add(ScriptPath);
+            start.ArgumentList.Add(scriptPath);
             start.ArgumentList.Add(command);
             foreach (string argument in arguments)
             {
@@ -38,7 +41,7 @@ namespace BlockPack.Tests.Compression
             process.WaitForExit();
             if (process.ExitCode != 0)
             {
-                throw new InvalidOperationException($"lz4peer.py {command} failed ({process.ExitCode}): {stderr.Result}{stdout}");
+                throw new InvalidOperationException($"{Path.GetFileName(scriptPath)} {command} failed ({process.ExitCode}): {stderr.Result}{stdout}");
             }
 
             return stdout.Trim();

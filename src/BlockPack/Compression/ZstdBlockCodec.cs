@@ -1,0 +1,111 @@
+using System;
+using ZstdSharp.Unsafe;
+
+namespace BlockPack.Compression
+{
+    /// <summary>
+    /// Compresses and decodes the blocks of a <c>ZstdBlockArray</c>: each block is one standard Zstandard frame (magic
+    /// number, frame header with the content size, no checksum, no dictionary id: the framing carries that), so any
+    /// Zstandard library reads a block on its own. It implements the block-codec interface the LZ4 framings use, so the
+    /// block-array reader, the parallel decoder and the compression pipeline serve both codecs unchanged.
+    /// </summary>
+    /// <remarks>
+    /// Instances are immutable and thread-safe; the contexts are per thread (<see cref="ZstdContexts"/>) and the
+    /// digested dictionaries are shared (<see cref="ZstdDictionary"/>). No call allocates on the managed heap.
+    /// </remarks>
+    internal sealed unsafe class ZstdBlockCodec : ILz4BlockCodec
+    {
+        /// <summary>The codec without a dictionary, at the level the options map to.</summary>
+        internal static readonly ZstdBlockCodec Plain = new ZstdBlockCodec(null, null);
+
+        /// <summary>The largest input one call compresses: far above a 64 KB block, and keeps the bound within an int.</summary>
+        private const int MaxInputSize = 0x7E000000;
+
+        private readonly ZstdDictionary? dictionary;
+        private readonly int? level;
+
+        /// <summary>Initializes a new instance of the <see cref="ZstdBlockCodec"/> class.</summary>
+        /// <param name="dictionary">The trained dictionary, or null.</param>
+        /// <param name="level">An explicit Zstandard level, or null to map <see cref="MessagePackCompressionLevel"/>.</param>
+        internal ZstdBlockCodec(ZstdDictionary? dictionary, int? level)
+        {
+            this.dictionary = dictionary;
+            this.level = level;
+            this.Framing = new ZstdBlockArrayWriter(dictionary?.Id ?? 0);
+        }
+
+        /// <summary>Gets the writer of the framing's header and blocks, for the compression pipeline.</summary>
+        internal ZstdBlockArrayWriter Framing { get; }
+
+        /// <summary>Gets the dictionary, or null.</summary>
+        internal ZstdDictionary? Dictionary => this.dictionary;
+
+        /// <summary>Gets the id the framing carries: the dictionary's, or 0 for none.</summary>
+        internal uint DictionaryId => this.dictionary?.Id ?? 0;
+
+        /// <inheritdoc/>
+        public int MaxCompressedLength(int inputLength)
+            => (uint)inputLength > MaxInputSize ? 0 : (int)Methods.ZSTD_compressBound((nuint)inputLength);
+
+        /// <inheritdoc/>
+        public int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
+        {
+            if (source.Length > MaxInputSize)
+            {
+                return 0;
+            }
+
+            int zstdLevel = this.level ?? ZstdLevels.Map(level);
+            ZSTD_CCtx_s* context = ZstdContexts.Compression;
+            nuint result;
+            fixed (byte* from = source)
+            fixed (byte* to = destination)
+            {
+                if (this.dictionary is null)
+                {
+                    result = Methods.ZSTD_compressCCtx(context, to, (nuint)destination.Length, from, (nuint)source.Length, zstdLevel);
+                }
+                else
+                {
+                    // The frame leaves the dictionary id out (the framing's header carries it) and keeps the content size.
+                    ZSTD_frameParameters frame = new ZSTD_frameParameters { contentSizeFlag = 1, checksumFlag = 0, noDictIDFlag = 1 };
+                    result = Methods.ZSTD_compress_usingCDict_advanced(
+                        context, to, (nuint)destination.Length, from, (nuint)source.Length, this.dictionary.CompressionDictionary(zstdLevel), frame);
+                    GC.KeepAlive(this.dictionary);
+                }
+            }
+
+            // Zstandard's only expected failure here is "destination too small", which the interface reports as 0.
+            return Methods.ZSTD_isError(result) ? 0 : (int)result;
+        }
+
+        /// <inheritdoc/>
+        public int Decompress(ReadOnlySpan<byte> source, Span<byte> destination)
+        {
+            if (source.IsEmpty)
+            {
+                return -1;
+            }
+
+            ZSTD_DCtx_s* context = ZstdContexts.Decompression;
+            nuint result;
+            fixed (byte* from = source)
+            fixed (byte* to = destination)
+            {
+                // Single-shot decoding into the caller's buffer: Zstandard checks every offset and length against it,
+                // fails on trailing bytes, and allocates no window of its own.
+                if (this.dictionary is null)
+                {
+                    result = Methods.ZSTD_decompressDCtx(context, to, (nuint)destination.Length, from, (nuint)source.Length);
+                }
+                else
+                {
+                    result = Methods.ZSTD_decompress_usingDDict(context, to, (nuint)destination.Length, from, (nuint)source.Length, this.dictionary.DecompressionDictionary);
+                    GC.KeepAlive(this.dictionary);
+                }
+            }
+
+            return Methods.ZSTD_isError(result) ? -1 : (int)result;
+        }
+    }
+}

@@ -1,0 +1,42 @@
+namespace BlockPack.Compression
+{
+    /// <summary>How <see cref="MessagePackCompressionLevel"/> and an explicit level map onto Zstandard's levels.</summary>
+    internal static class ZstdLevels
+    {
+        /// <summary>The lowest explicit level accepted: Zstandard's fast levels go further down, but gain little below -7.</summary>
+        internal const int Minimum = -7;
+
+        /// <summary>Zstandard's highest level.</summary>
+        internal const int Maximum = 22;
+
+        /// <summary>The level of <see cref="MessagePackCompressionLevel.Optimal"/>: Zstandard's own default.</summary>
+        internal const int Default = 3;
+
+        /// <summary>The level of <see cref="MessagePackCompressionLevel.Fastest"/>.</summary>
+        internal const int Fastest = 1;
+
+        /// <summary>
+        /// The level of <see cref="MessagePackCompressionLevel.SmallestSize"/>: 19, the highest level Zstandard's own
+        /// command line offers without <c>--ultra</c> (20–22 need far more memory for little gain on 64 KB blocks).
+        /// </summary>
+        internal const int SmallestSize = 19;
+
+        /// <summary>Gets the number of distinct levels (<see cref="Minimum"/> to <see cref="Maximum"/>).</summary>
+        internal const int Count = Maximum - Minimum + 1;
+
+        /// <summary>Maps a level enum to a Zstandard level.</summary>
+        /// <param name="level">The level.</param>
+        /// <returns>The Zstandard level.</returns>
+        internal static int Map(MessagePackCompressionLevel level) => level switch
+        {
+            MessagePackCompressionLevel.Fastest => Fastest,
+            MessagePackCompressionLevel.SmallestSize => SmallestSize,
+            _ => Default,
+        };
+
+        /// <summary>Gets whether an explicit level is accepted: <see cref="Minimum"/> to <see cref="Maximum"/>, not 0.</summary>
+        /// <param name="level">The level.</param>
+        /// <returns>Whether it is valid.</returns>
+        internal static bool IsValid(int level) => level is >= Minimum and <= Maximum && level != 0;
+    }
+}
