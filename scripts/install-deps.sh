@@ -14,21 +14,11 @@ packages=(
   redis-server     # the real Redis (7.0.15 on Debian 12) the BlockPack.Caching tests start on a free port
 )
 
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
+source "$(dirname "$0")/lib/apt-packages.sh"
 
 # npm fetches the msgpack-test-suite data; Node.js images usually carry it already.
-command -v npm >/dev/null 2>&1 || missing+=(npm)
-
-if [ "${#missing[@]}" -gt 0 ]; then
-  echo "installing: ${missing[*]}"
-  sudo_cmd=""
-  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+command -v npm >/dev/null 2>&1 || packages+=(npm)
+install_missing_packages "${packages[@]}"
 
 if [ -f scripts/native/install-deps.sh ]; then
   bash scripts/native/install-deps.sh

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Writes docs/benchmarks.md and the charts in docs/images/ from the BlockPack.Benchmarks exports.
 
-Reads benchmark/BlockPack.Benchmarks/results/<profile>/ (BenchmarkDotNet's *-report.csv files, loh.csv, paired.csv
+Reads docs/measurements/results/<profile>/ (BenchmarkDotNet's *-report.csv files, loh.csv, paired.csv
 and run-info.json, written by `dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- --quick`: the run
 against MessagePack-CSharp v3 with the context libraries) and results/<profile>-v2/ (the same from
 benchmark/BlockPack.Benchmarks.V2: BlockPack against MessagePack-CSharp v2), plus the hand-written analysis in
@@ -618,7 +618,7 @@ def write_document(args, results, docs):
     w("")
     w("Without `--quick` the full profile runs (every size, both record models). Other arguments go to BenchmarkDotNet "
       "(e.g. `--filter '*Codec*'`, `--profiler EP`). Each runner copies BenchmarkDotNet's CSV and markdown exports to "
-      "`benchmark/BlockPack.Benchmarks/results/<profile>/` (v2: `<profile>-v2/`), then measures Large Object Heap "
+      "`docs/measurements/results/<profile>/` (v2: `<profile>-v2/`), then measures Large Object Heap "
       "allocation in-process (`loh.csv`), times the headline ratios as interleaved pairs (`paired.csv`), and writes "
       "`run-info.json`; this page is generated from those files. `bash scripts/benchmarks/profile.sh \"<Class.Method "
       "Param=Value ...>\"` profiles one case with Linux perf.")
@@ -788,7 +788,7 @@ def write_document(args, results, docs):
         w(loh_table(v3, v2))
         w("")
     # Written by the caching profile (--profile caching N), which runs on its own Redis outside BenchmarkDotNet.
-    caching = os.path.join(ROOT, "benchmark", "BlockPack.Benchmarks", "results", "caching", "caching.md")
+    caching = os.path.join(ROOT, "docs", "measurements", "results", "caching", "caching.md")
     if os.path.exists(caching):
         with open(caching, encoding="utf-8") as f:
             w(f.read().rstrip("\n"))
@@ -816,11 +816,11 @@ def write_document(args, results, docs):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--profile", default="quick", choices=("quick", "full"))
-    parser.add_argument("--results", help="folder with the v3 run's exports (default: benchmark/BlockPack.Benchmarks/results/<profile>); "
+    parser.add_argument("--results", help="folder with the v3 run's exports (default: docs/measurements/results/<profile>); "
                                           "the v2 run's are read from the same path with -v2 appended")
     parser.add_argument("--docs", default=os.path.join(ROOT, "docs"))
     args = parser.parse_args()
-    results = args.results or os.path.join(ROOT, "benchmark", "BlockPack.Benchmarks", "results", args.profile)
+    results = args.results or os.path.join(ROOT, "docs", "measurements", "results", args.profile)
     write_document(args, results, args.docs)
 
 
