@@ -6,7 +6,7 @@ namespace BlockPack.Benchmarks.Measure.Lz4
 {
     /// <summary>
     /// The native library's <c>bp_crc32c</c>, reached through the file BlockPack itself loaded: BlockPack has no binding
-    /// for it (the managed engine is as fast, docs/performance.md), so the measurement looks the export up directly.
+    /// for it (the managed engine is as fast, docs/measurements/2026-11-25-crc32c.md), so the measurement looks the export up directly.
     /// </summary>
     internal static unsafe class NativeCrc32C
     {
