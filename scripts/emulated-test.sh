@@ -85,7 +85,7 @@ for rid in "${rids[@]}"; do
             # wine now and then ("SuspendThread failed with error 5", a fatal error), a wine artifact.
             extra_arguments=(--serial)
             # Only the platform probe by default: the filtered suite hung under wine 8.0 in a purely managed test
-            # (SelfTestFallbackTests.An_incompatible_version_falls_back, no CPU for minutes; see docs/performance.md),
+            # (SelfTestFallbackTests.An_incompatible_version_falls_back, no CPU for minutes; see docs/measurements/2026-11-21-native-decoder.md),
             # which would stall CI. BLOCKPACK_WINE_FULL=1 runs the whole filtered suite.
             [ "${BLOCKPACK_WINE_FULL:-0}" = 1 ] || namespaces=(Emulated)
             ;;

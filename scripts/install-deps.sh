@@ -16,23 +16,13 @@ packages=(
   wrk              # HTTP load generator of the web load profile (scripts/benchmarks/web-load.sh)
 )
 
-missing=()
-for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
+source "$(dirname "$0")/lib/apt-packages.sh"
 
 # npm fetches the msgpack-test-suite data and the SignalR JavaScript client; node runs that client in
 # BlockPack.SignalR.Tests. Node.js images usually carry both already.
-command -v node >/dev/null 2>&1 || missing+=(nodejs)
-command -v npm >/dev/null 2>&1 || missing+=(npm)
-
-if [ "${#missing[@]}" -gt 0 ]; then
-  echo "installing: ${missing[*]}"
-  sudo_cmd=""
-  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+command -v node >/dev/null 2>&1 || packages+=(nodejs)
+command -v npm >/dev/null 2>&1 || packages+=(npm)
+install_missing_packages "${packages[@]}"
 
 if [ -f scripts/native/install-deps.sh ]; then
   bash scripts/native/install-deps.sh

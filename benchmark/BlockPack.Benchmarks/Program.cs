@@ -1,6 +1,8 @@
 using System;
 using System.IO;
+using System.Linq;
 using BenchmarkDotNet.Running;
+using BlockPack.Benchmarks.Measure;
 using BlockPack.Benchmarks.Measurements;
 using BlockPack.Benchmarks.Suite;
 using BlockPack.Compression;
@@ -8,10 +10,13 @@ using BlockPack.Compression;
 namespace BlockPack.Benchmarks
 {
     /// <summary>
-    /// Runs the suite: <c>dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- --quick</c> (or <c>--full</c>,
-    /// the default), then the Large Object Heap measurement and the paired comparison, and copies the exports the report
-    /// script reads into <c>benchmark/BlockPack.Benchmarks/results/&lt;profile&gt;/</c> (the v2 build:
-    /// <c>&lt;profile&gt;-v2/</c>). Other arguments go to BenchmarkDotNet.
+    /// The one .NET measurement program. <c>dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- measure
+    /// &lt;name&gt;</c> runs one named measurement (<see cref="MeasureModes"/>; <c>measure</c> alone lists them, and
+    /// <c>--profile NAME N</c> is the older spelling of the step profiles). Otherwise it runs the BenchmarkDotNet suite:
+    /// <c>-- --quick</c> (or <c>--full</c>, the default), then the Large Object Heap measurement and the paired
+    /// comparison, and copies the exports the report script reads into
+    /// <c>docs/measurements/results/&lt;profile&gt;/</c> (the v2 build: <c>&lt;profile&gt;-v2/</c>). Other arguments go to
+    /// BenchmarkDotNet.
     /// </summary>
     public static class Program
     {
@@ -20,6 +25,11 @@ namespace BlockPack.Benchmarks
         /// <returns>0 on success.</returns>
         public static int Main(string[] args)
         {
+            if (args.Length > 0 && args[0] == "measure")
+            {
+                return MeasureModes.Run(args.Skip(1).ToArray());
+            }
+
             DateTime started = DateTime.UtcNow;
             bool? sourcesDirty = RunInfo.SourcesDirty();
             string? commit = RunInfo.Commit();
@@ -31,7 +41,7 @@ namespace BlockPack.Benchmarks
             string root = RepositoryRoot();
             // A partial run (a filter, a profiler) must not mix its exports into the folder the report is built from.
             string folder = options.Profile.Name + MessagePackPeer.ResultsSuffix + (options.Filtered ? "-filtered" : string.Empty);
-            string results = Path.Combine(root, "benchmark", "BlockPack.Benchmarks", "results", folder);
+            string results = Path.Combine(root, "docs", "measurements", "results", folder);
             string artifacts = Path.Combine(root, "BenchmarkDotNet.Artifacts", folder);
             Directory.CreateDirectory(results);
             Console.WriteLine($"Profile: {options.Profile.Name}. Peer: MessagePack-CSharp {MessagePackPeer.Version}.");
@@ -77,37 +87,9 @@ namespace BlockPack.Benchmarks
             return 0;
         }
 
+        // The step profiles are measure modes now; --profile NAME N stays as their original spelling.
         private static int RunProfile(string name, int rounds)
-        {
-            switch (name)
-            {
-                case "lz4block":
-                    Lz4BlockProfile.Run(rounds);
-                    return 0;
-                case "tiny":
-                    TinyCallProfile.Run(rounds);
-                    return 0;
-                case "decode":
-                    DecodeShareProfile.Run(rounds);
-                    return 0;
-                case "load":
-                    LoadProfile.Run(rounds);
-                    return 0;
-                case "starved":
-                    LoadProfile.RunStarved(rounds);
-                    return 0;
-                case "zstd":
-                    ZstdProfile.Run(rounds);
-                    return 0;
-                case "caching":
-                    return CachingProfile.Run(rounds, Path.Combine(RepositoryRoot(), "benchmark", "BlockPack.Benchmarks", "results"));
-                case "signalr":
-                    return Measurements.SignalR.SignalRProfile.Run(rounds, Path.Combine(RepositoryRoot(), "benchmark", "BlockPack.Benchmarks", "results"));
-                default:
-                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny, decode, load, starved, zstd, caching or signalr.");
-                    return 2;
-            }
-        }
+            => MeasureModes.Run(new[] { name, rounds.ToString(System.Globalization.CultureInfo.InvariantCulture) });
 
         private static void CopyExports(string from, string to)
         {
@@ -127,7 +109,9 @@ namespace BlockPack.Benchmarks
             }
         }
 
-        private static string RepositoryRoot()
+        /// <summary>The repository's root: the first folder above the working directory (or the program) with MessagePack.sln.</summary>
+        /// <returns>The path.</returns>
+        internal static string RepositoryRoot()
         {
             for (DirectoryInfo? dir = new DirectoryInfo(Directory.GetCurrentDirectory()); dir is not null; dir = dir.Parent)
             {

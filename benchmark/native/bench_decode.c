@@ -3,7 +3,7 @@
  * LZ4_decompress_safe, a parse-only loop (the ceiling: token stream walked, nothing copied) and memcpy
  * (the floor of any decoder), on 64 KiB blocks of msgpack-like records, English-like text, logs,
  * run-heavy int32 columns and random bytes, plus data sets read from files (scripts/native/bench.sh
- * adds "orders": msgpack written by BlockPack's own serializer, made by benchmark/native/dotnet).
+ * adds "orders": msgpack written by BlockPack's own serializer, made by the measure dump-orders mode of benchmark/BlockPack.Benchmarks).
  *
  * All methods run interleaved in one process: each repetition decodes every data set once with every
  * method, in an order rotated per repetition, so drifting clock speeds and neighbours on a shared

@@ -1,6 +1,6 @@
 /*
  * dump_datasets.c - writes the benchmark's generated data sets (the exact bytes bench_decode measures:
- * same generators, same seed) to DIR/<name>.bin, so that the .NET measurement in benchmark/native/dotnet
+ * same generators, same seed) to DIR/<name>.bin, so that the .NET measurement (benchmark/BlockPack.Benchmarks, measure codecs)
  * decodes the same blocks from C#.
  *
  *   dump_datasets DIR [blocks per data set=128]

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Profiles one benchmark case with Linux perf (CPU-clock sampling, call stacks by frame pointers, JIT-compiled methods
-# named through the runtime's perf map) and writes the flat profile to benchmark/BlockPack.Benchmarks/results/profiles/.
+# named through the runtime's perf map) and writes the flat profile to docs/measurements/results/profiles/.
 #   bash scripts/benchmarks/profile.sh "SmallMessageBenchmarks.Serialize Library=BlockPack Message=String20 Mode=None" [seconds]
 # W^X is turned off for the run: with it, JIT code executes from a double mapping perf cannot name.
 # The case runs in a plain loop (the runner's --run-case); the first 4 seconds (tiering, warm-up) are not sampled.
@@ -17,7 +17,7 @@ spec="$1"
 seconds="${2:-14}"
 dotnet build -c Release benchmark/BlockPack.Benchmarks -v q --nologo >/dev/null
 dll=benchmark/BlockPack.Benchmarks/bin/Release/net10.0/BlockPack.Benchmarks.dll
-out=benchmark/BlockPack.Benchmarks/results/profiles
+out=docs/measurements/results/profiles
 mkdir -p "$out"
 name=$(echo "$spec" | sed 's/Benchmarks\./_/; s/[ =]/_/g' | tr -cd 'A-Za-z0-9_.-')
 data=$(mktemp /tmp/blockpack-perf.XXXXXX)

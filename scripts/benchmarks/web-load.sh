@@ -2,7 +2,7 @@
 # The web load profile: POST-echo of 100 orders against Kestrel on 127.0.0.1 (benchmark/BlockPack.WebLoad, minimal
 # APIs, JIT, Release), driven by wrk: BlockPack plain, BlockPack Lz4BlockArray and System.Text.Json (ASP.NET Core's
 # default), in interleaved rounds so that a change in the machine's load hits all three alike. Prints, and writes to
-# benchmark/BlockPack.Benchmarks/results/web/web.md (which scripts/benchmarks/report.py puts into docs/benchmarks.md),
+# docs/measurements/results/web/web.md (which scripts/benchmarks/report.py puts into docs/benchmarks.md),
 # requests/s and p50/p99 latency (medians over the rounds) and the bytes each request and response carries.
 #   bash scripts/benchmarks/web-load.sh                 # 5 rounds of 10 s per variant, 16 connections, 1 wrk thread
 #   ROUNDS=3 DURATION=5s CONNECTIONS=32 bash scripts/benchmarks/web-load.sh
@@ -80,8 +80,8 @@ for round in $(seq 1 "$rounds"); do
   done
 done
 
-mkdir -p benchmark/BlockPack.Benchmarks/results/web
-python3 - "$work/results.txt" "$rounds" "$duration" "$connections" "$threads" >benchmark/BlockPack.Benchmarks/results/web/web.md <<'PY'
+mkdir -p docs/measurements/results/web
+python3 - "$work/results.txt" "$rounds" "$duration" "$connections" "$threads" >docs/measurements/results/web/web.md <<'PY'
 import statistics, sys, datetime, os
 path, rounds, duration, connections, threads = sys.argv[1:]
 sizes, runs = {}, {}
@@ -113,4 +113,4 @@ for name, rs in runs.items():
 print()
 print("Requests/s of each round: " + "; ".join(f"{name}: " + ", ".join(f"{r[0]:,.0f}" for r in rs) for name, rs in runs.items()) + ".")
 PY
-cat benchmark/BlockPack.Benchmarks/results/web/web.md
+cat docs/measurements/results/web/web.md

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The .NET side of the native decoder's measurements (benchmark/native/dotnet), each in several processes,
+# The .NET side of the native decoder's measurements (the measurement program's codecs, parallel and levels modes,
+# benchmark/BlockPack.Benchmarks), each in several processes,
 # reporting the median across processes of each process's medians:
 #   1. codecs:   native vs K4os vs liblz4 decode and native vs K4os vs liblz4 encode from C# on the C benchmark's data sets (same bytes, written by
 #                dump_datasets) plus msgpack of orders from BlockPack's serializer;
@@ -15,12 +16,12 @@ build="${BP_NATIVE_BENCH_DIR:-$root/build/native-bench}"
 processes="${1:-5}"
 repetitions="${2:-21}"
 parallel_repetitions="${3:-11}"
-measure="$root/benchmark/native/dotnet"
+measure="$root/benchmark/BlockPack.Benchmarks"
 "$here/build.sh" "$build" -DBP_NATIVE_BENCHMARKS=ON >/dev/null
 mkdir -p "$build/datasets"
 "$build/benchmark/dump_datasets" "$build/datasets" 128
 dotnet build "$measure" -c Release --nologo -v quiet >"$build/measure-build.log" 2>&1 || { cat "$build/measure-build.log" >&2; exit 1; }
-app="$measure/bin/Release/net10.0/BlockPack.NativeMeasure.dll"
+app="$measure/bin/Release/net10.0/BlockPack.Benchmarks.dll"
 
 median_table() { # log, header; csv fields after the tag: name, values...
     grep '^csv,' "$1" | awk -F, -v header="$2" '
@@ -45,7 +46,7 @@ echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 log="$build/dotnet-codecs.log"
 : >"$log"
 for i in $(seq 1 "$processes"); do
-    dotnet "$app" codecs "$build/datasets" "$repetitions" 128 | tee -a "$log" | grep -v '^csv,'
+    dotnet "$app" measure codecs "$build/datasets" "$repetitions" 128 | tee -a "$log" | grep -v '^csv,'
 done
 echo
 median_table "$log" "median over $processes processes; decode and encode in GB/s of plain bytes, then ratios:
@@ -56,7 +57,7 @@ echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 log="$build/dotnet-parallel.log"
 : >"$log"
 for i in $(seq 1 "$processes"); do
-    dotnet "$app" parallel "$parallel_repetitions" 2 native | tee -a "$log" | grep -v '^csv,'
+    dotnet "$app" measure parallel "$parallel_repetitions" 2 native | tee -a "$log" | grep -v '^csv,'
 done
 echo
 sed 's/^csv,parallel,/csv,/' "$log" | median_table /dev/stdin "median over $processes processes (payload bytes, ms):
@@ -67,7 +68,7 @@ echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 log="$build/dotnet-levels.log"
 : >"$log"
 for i in $(seq 1 "$processes"); do
-    DOTNET_TC_CallCountingDelayMs=0 dotnet "$app" levels "$build/datasets" 15 32 | tee -a "$log" | grep -v '^csv,'
+    DOTNET_TC_CallCountingDelayMs=0 dotnet "$app" measure levels "$build/datasets" 15 32 | tee -a "$log" | grep -v '^csv,'
 done
 echo
 median_table "$log" "median over $processes processes; per data:level: ratio, size x Optimal, encode MB/s, x Optimal,

@@ -5,7 +5,7 @@
 # Separate processes matter on this kind of machine: buffer addresses (and so cache-set and 4 KiB
 # aliasing effects) change with every process, and shared cores make single runs drift.
 # With the .NET SDK present, an "orders" data set is added: msgpack of the sandbox's orders written by
-# BlockPack's own serializer (benchmark/native/dotnet dump-orders).
+# BlockPack's own serializer (the measurement program's dump-orders mode, benchmark/BlockPack.Benchmarks).
 #   scripts/native/bench.sh [processes=5] [repetitions=21] [blocks=128]
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -17,10 +17,10 @@ blocks="${3:-128}"
 "$here/build.sh" "$build" -DBP_NATIVE_BENCHMARKS=ON >/dev/null
 extra=()
 if command -v dotnet >/dev/null; then
-    measure="$root/benchmark/native/dotnet"
+    measure="$root/benchmark/BlockPack.Benchmarks"
     dotnet build "$measure" -c Release --nologo -v quiet >"$build/measure-build.log" 2>&1 \
         || { cat "$build/measure-build.log" >&2; exit 1; }
-    dotnet "$measure/bin/Release/net10.0/BlockPack.NativeMeasure.dll" dump-orders "$build/orders.msgpack" \
+    dotnet "$measure/bin/Release/net10.0/BlockPack.Benchmarks.dll" measure dump-orders "$build/orders.msgpack" \
         $(( (blocks * 64 + 1023) / 1024 + 1 ))
     extra+=("orders=$build/orders.msgpack")
 else

@@ -20,28 +20,13 @@ if [[ "${BLOCKPACK_NATIVE_NO_MINGW:-0}" != "1" ]]; then
     packages+=(gcc-mingw-w64-x86-64 wine64)
 fi
 
-missing=()
-for p in "${packages[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
-        missing+=("$p")
-    fi
-done
-
-if [[ $(id -u) -eq 0 ]]; then
-    apt_get=(apt-get)
-    sudo_cmd=()
-else
-    apt_get=(sudo apt-get)
-    sudo_cmd=(sudo)
-fi
+source "$(dirname "$0")/../lib/apt-packages.sh"
 export DEBIAN_FRONTEND=noninteractive
 
-if [[ ${#missing[@]} -eq 0 ]]; then
+if [[ -z "$(missing_packages "${packages[@]}")" ]]; then
     echo "install-deps: all native build/test packages already installed"
 else
-    echo "install-deps: installing ${missing[*]}"
-    "${apt_get[@]}" update -qq
-    "${apt_get[@]}" install -y -qq --no-install-recommends "${missing[@]}"
+    install_missing_packages --no-install-recommends "${packages[@]}"
 fi
 
 # .NET loads libssl on linux-arm64 too (RandomNumberGenerator), and the cross sysroot holds only libc. The package is

@@ -96,6 +96,14 @@ foreach (MessagePackCompression mode in new[] { MessagePackCompression.None, Mes
         var list = (object?[])back["list"]!;
         return 1.Equals(list[0]) && "a".Equals(list[1]) && 2.5.Equals(((object?[])list[2]!)[0]) && new DateTime(2026, 1, 2, 3, 4, 5, DateTimeKind.Utc).Equals(back["when"]) ? null : "different";
     });
+    checks.Run($"{mode}: the demo's 5,000 orders (decimal, timestamps, map-keyed lines)", () =>
+    {
+        List<BlockPack.Sandbox.Model.Order> orders = BlockPack.Sandbox.Model.OrderGenerator.Create(5_000);
+        byte[] bytes = MessagePackSerializer.Serialize(orders, options);
+        List<BlockPack.Sandbox.Model.Order> back = MessagePackSerializer.Deserialize<List<BlockPack.Sandbox.Model.Order>>(bytes, options);
+        int difference = BlockPack.Sandbox.Model.OrderComparer.FirstDifference(orders, back);
+        return difference < 0 ? null : $"order {difference} differs";
+    });
     checks.Run($"{mode}: 20,000 orders (many LZ4 blocks)", () =>
     {
         List<Order> orders = Samples.Orders(20_000);

@@ -5,6 +5,7 @@ using System.Globalization;
 using System.IO;
 using System.Linq;
 using BlockPack.Benchmarks.Cases;
+using BlockPack.Benchmarks.Measure;
 using BlockPack.Benchmarks.Models;
 using BlockPack.Benchmarks.Suite;
 
@@ -157,9 +158,10 @@ namespace BlockPack.Benchmarks.Measurements
 
         private static string MeasureNow(string pair, string method, string nameA, Action a, string nameB, Action b, int rounds)
         {
-            // Warm up both to the optimized tier, then size a round so each half takes about RoundHalf.
-            Time(a, 1);
-            Time(b, 1);
+            // Warm up both to the optimized tier, then size a round so each half takes about RoundHalf. Both may run
+            // work on other threads (the pipeline, parallel decoding), so they are timed in wall time.
+            a();
+            b();
             var warm = Stopwatch.StartNew();
             while (warm.ElapsedMilliseconds < 600)
             {
@@ -167,56 +169,17 @@ namespace BlockPack.Benchmarks.Measurements
                 b();
             }
 
-            double single = Math.Max(Time(a, 8) / 8, 1);
+            double single = Math.Max(MeasureClock.SecondsPerCall(a, 8, multiThreaded: true) * 1e9, 1);
             int ops = (int)Math.Clamp(RoundHalf.TotalMilliseconds * 1e6 / single, 1, 5_000_000);
+            RoundTimes times = PairedRounds.Run(new[] { a, b }, rounds, ops, warmUpRounds: 0, multiThreaded: true);
+            double[] ratios = times.Of(1).Zip(times.Of(0), (tb, ta) => tb / ta).ToArray();
 
-            var timesA = new List<double>();
-            var timesB = new List<double>();
-            var ratios = new List<double>();
-            for (int round = 0; round < rounds; round++)
-            {
-                double ta;
-                double tb;
-                if (round % 2 == 0)
-                {
-                    ta = Time(a, ops);
-                    tb = Time(b, ops);
-                }
-                else
-                {
-                    tb = Time(b, ops);
-                    ta = Time(a, ops);
-                }
-
-                timesA.Add(ta / ops);
-                timesB.Add(tb / ops);
-                ratios.Add(tb / ta);
-            }
-
-            ratios.Sort();
             // Names go into a CSV without quoting: no commas in them.
             string row = string.Join(",", pair.Replace(',', ';'), method, nameA, nameB, rounds, ops,
-                Format(Median(timesA)), Format(Median(timesB)), Format(Median(ratios)),
-                Format(ratios[rounds / 4]), Format(ratios[rounds - 1 - (rounds / 4)]));
+                Format(times.Median(0) * 1e9), Format(times.Median(1) * 1e9), Format(Stats.Median(ratios)),
+                Format(Stats.Quantile(ratios, 0.25)), Format(Stats.Quantile(ratios, 0.75)));
             Console.WriteLine($"PAIR {row}");
             return row;
-        }
-
-        private static double Time(Action operation, int count)
-        {
-            long start = Stopwatch.GetTimestamp();
-            for (int i = 0; i < count; i++)
-            {
-                operation();
-            }
-
-            return Stopwatch.GetElapsedTime(start).TotalMilliseconds * 1e6;
-        }
-
-        private static double Median(List<double> values)
-        {
-            double[] sorted = values.OrderBy(v => v).ToArray();
-            return sorted.Length % 2 == 1 ? sorted[sorted.Length / 2] : (sorted[(sorted.Length / 2) - 1] + sorted[sorted.Length / 2]) / 2;
         }
 
         private static string Format(double value) => value.ToString("0.####", CultureInfo.InvariantCulture);

@@ -1,14 +1,14 @@
 using System;
 using System.Collections.Generic;
-using System.Diagnostics;
 using System.Globalization;
 using System.Linq;
+using BlockPack.Benchmarks.Measure;
 
 namespace BlockPack.Benchmarks.Measurements
 {
     /// <summary>
     /// Times the steps of a profile: every step runs once (or a batch) per round, in an order rotated each round, so a
-    /// shared machine's load falls on all steps alike; prints each step's median and quartiles over the rounds.
+    /// shared machine's load falls on all steps alike (the measure modes' <see cref="PairedRounds"/>); prints each step's median and quartiles over the rounds.
     /// </summary>
     internal static class RotatingSteps
     {
@@ -21,53 +21,27 @@ namespace BlockPack.Benchmarks.Measurements
         /// <returns>Each step's median, in the unit printed.</returns>
         internal static double[] Run(IReadOnlyList<(string Name, Action Run)> steps, int rounds, int warmups, int batch = 1, bool nanoseconds = false)
         {
-            var times = steps.Select(_ => new List<double>()).ToArray();
-            for (int warm = 0; warm < warmups; warm++)
-            {
-                foreach ((string _, Action run) in steps)
-                {
-                    Repeat(run, batch);
-                }
-            }
-
-            for (int round = 0; round < rounds; round++)
-            {
-                for (int k = 0; k < steps.Count; k++)
-                {
-                    int index = (k + round) % steps.Count;
-                    long start = Stopwatch.GetTimestamp();
-                    Repeat(steps[index].Run, batch);
-                    double milliseconds = Stopwatch.GetElapsedTime(start).TotalMilliseconds / batch;
-                    times[index].Add(nanoseconds ? milliseconds * 1e6 : milliseconds);
-                }
-            }
-
+            // Wall time: some profiles' steps run work on other threads.
+            RoundTimes times = PairedRounds.Run(steps.Select(s => s.Run).ToArray(), rounds, batch, warmups, multiThreaded: true);
             var medians = new double[steps.Count];
             string unit = nanoseconds ? "ns" : "ms";
             string format = nanoseconds ? "0.0" : "0.000";
+            double scale = nanoseconds ? 1e9 : 1e3;
             for (int k = 0; k < steps.Count; k++)
             {
-                double[] sorted = times[k].OrderBy(t => t).ToArray();
-                medians[k] = sorted[sorted.Length / 2];
+                double[] inUnit = times.Of(k).Select(t => t * scale).ToArray();
+                medians[k] = Stats.Median(inUnit);
                 Console.WriteLine(string.Format(
                     CultureInfo.InvariantCulture,
                     "PROFILE {0,-60} {1,9} {4}  (IQR {2}–{3})",
                     steps[k].Name,
-                    sorted[sorted.Length / 2].ToString(format, CultureInfo.InvariantCulture),
-                    sorted[sorted.Length / 4].ToString(format, CultureInfo.InvariantCulture),
-                    sorted[sorted.Length * 3 / 4].ToString(format, CultureInfo.InvariantCulture),
+                    medians[k].ToString(format, CultureInfo.InvariantCulture),
+                    Stats.Quantile(inUnit, 0.25).ToString(format, CultureInfo.InvariantCulture),
+                    Stats.Quantile(inUnit, 0.75).ToString(format, CultureInfo.InvariantCulture),
                     unit));
             }
 
             return medians;
-        }
-
-        private static void Repeat(Action run, int count)
-        {
-            for (int i = 0; i < count; i++)
-            {
-                run();
-            }
         }
     }
 }

@@ -18,7 +18,7 @@ namespace BlockPack.Benchmarks.Suite
         /// <returns>True when they have uncommitted changes; null when git is not available.</returns>
         internal static bool? SourcesDirty()
         {
-            string? status = Git("status --porcelain --untracked-files=no -- src benchmark/BlockPack.Benchmarks :!benchmark/BlockPack.Benchmarks/results");
+            string? status = Git("status --porcelain --untracked-files=no -- src benchmark/BlockPack.Benchmarks");
             return status is null ? null : status.Length > 0;
         }
 

@@ -43,6 +43,10 @@ namespace BlockPack.Buffers
         private static byte[]?[] retained = new byte[BaseRetained][];
         private static int retainedCount;
 
+        // Arrays made because the pool was empty: lets a test see that a second large payload reused the first one's
+        // segments without reading the process-wide allocation counter, which every other thread also moves.
+        private static long createdCount;
+
         [ThreadStatic]
         private static byte[]? threadSlot;
 
@@ -69,6 +73,7 @@ namespace BlockPack.Buffers
                 }
             }
 
+            Interlocked.Increment(ref createdCount);
             return new byte[ArrayLength];
         }
 
@@ -102,6 +107,9 @@ namespace BlockPack.Buffers
                 }
             }
         }
+
+        /// <summary>Gets how many arrays <see cref="Rent"/> has made so far because the pool had none to give.</summary>
+        internal static long CreatedCount => Interlocked.Read(ref createdCount);
 
         /// <summary>Gets how many arrays the shared stack currently retains (for tests of the bound).</summary>
         internal static int RetainedCount

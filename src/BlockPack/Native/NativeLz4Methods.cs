@@ -26,7 +26,7 @@ namespace BlockPack.Native
 
         /// <summary>
         /// The acceleration of <see cref="MessagePackCompressionLevel.Fastest"/>, chosen by measurement
-        /// (docs/performance.md, "Compression levels").
+        /// (docs/measurements/2026-11-25-compression-levels.md; summary in docs/performance.md).
         /// </summary>
         internal const int FastestAcceleration = 8;
 

@@ -10,7 +10,7 @@ namespace BlockPack
     /// BlockPack has its own enum because netstandard2.0's <c>CompressionLevel</c> lacks <c>SmallestSize</c>; the values
     /// are the BCL enum's, so a cast from it keeps the meaning (its <c>NoCompression</c>, 2, is no level here: use
     /// <see cref="MessagePackCompression.None"/>). Measured ratios and speeds per level are in docs/performance.md,
-    /// "Compression levels".
+    /// "Compression level" (the full table: docs/measurements/2026-11-25-compression-levels.md).
     /// <para>
     /// For <see cref="MessagePackCompression.ZstdBlockArray"/> the levels map onto Zstandard's: Fastest → 1, Optimal → 3
     /// (Zstandard's default), SmallestSize → 19; <see cref="MessagePackSerializerOptions.WithZstdCompressionLevel"/> sets

@@ -167,14 +167,23 @@ namespace BlockPack.Tests.Compression
             Assert.True(codec.Entered.Wait(TimeSpan.FromSeconds(30)), "No worker started compressing the first completed segment.");
 
             // As when a formatter throws after the first segments: the caller gives up while a worker is mid-block.
+            // The worker is let go only once the caller is blocked (inside Return), not after a fixed delay: a sleep
+            // would let a slow machine release it before Return even started, and the test would then prove nothing.
             bool released = false;
+            bool returning = false;
+            Thread caller = Thread.CurrentThread;
             var releaser = new Thread(() =>
             {
-                Thread.Sleep(200);
+                while (!Volatile.Read(ref returning) || (caller.ThreadState & ThreadState.WaitSleepJoin) == 0)
+                {
+                    Thread.Yield();
+                }
+
                 Volatile.Write(ref released, true);
                 release.Set();
             });
             releaser.Start();
+            Volatile.Write(ref returning, true);
             pipeline.Return();
             Assert.True(Volatile.Read(ref released), "Return came back while a worker was still reading the caller's segment.");
             Assert.Equal(0, codec.InFlight);

@@ -84,12 +84,15 @@ namespace BlockPack.Tests.Native
             foreach (DecodeParallelism parallelism in new[] { new DecodeParallelism(long.MaxValue, 1), new DecodeParallelism(0, 2) })
             {
                 Decode(payload, codec, parallelism);
-                long before = GC.GetTotalAllocatedBytes(precise: true);
+                long before = SegmentPool.CreatedCount;
                 Decode(payload, codec, parallelism);
-                long allocated = GC.GetTotalAllocatedBytes(precise: true) - before;
+                long created = SegmentPool.CreatedCount - before;
 
-                // 320 segments of 65 KB would be 21 MB; what remains is bookkeeping.
-                Assert.True(allocated < 256 * 1024, $"{allocated} bytes allocated by the second decode");
+                // Without reuse the second decode would make its 320 segments anew. Counting the pool's own new arrays
+                // (not the process's allocated bytes, which the test runner's threads also move) keeps this exact; a
+                // few may still be made because each thread's private slot keeps one array, and the worker of the
+                // second decode can be another pool thread than the first's.
+                Assert.True(created <= 3, $"{created} segments made anew by the second decode");
             }
         }
 

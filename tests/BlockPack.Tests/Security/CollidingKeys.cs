@@ -8,7 +8,7 @@ namespace BlockPack.Tests.Security
     /// Keys an attacker would send: distinct values built from each type's documented <c>GetHashCode</c> so that they
     /// share one hash code, or (for types whose hash is the value itself) one bucket of a dictionary pre-sized to
     /// their count, as BlockPack's formatters pre-size from the map header. Shared by the tests and by
-    /// benchmark/HashFloodMeasure.
+    /// the hash-flood mode of benchmark/BlockPack.Benchmarks.
     /// </summary>
     internal static class CollidingKeys
     {
