@@ -90,11 +90,8 @@ namespace BlockPack.Tests.Native
         public void A_musl_process_with_only_the_glibc_build_beside_it_falls_back_to_K4os_without_calling_into_any_library()
         {
             // The package layout as a portable app has it: only the glibc build, under runtimes/linux-x64/native.
-            string glibcBuild = Path.Combine(this.directory, "runtimes", "linux-x64", "native", "libblockpack_native.so");
-            Directory.CreateDirectory(Path.GetDirectoryName(glibcBuild)!);
-            File.WriteAllBytes(glibcBuild, new byte[] { 0x7F, (byte)'E', (byte)'L', (byte)'F' });
-            IReadOnlyList<string> candidates = NativeLibraryLocator.CandidatePaths(
-                new[] { this.directory }, NativeLibraryLocator.RuntimeIdentifiersFor(OSPlatform.Linux, Architecture.X64, "linux-x64", musl: true), "libblockpack_native.so");
+            this.PlaceLibraryUnder("linux-x64");
+            IReadOnlyList<string> candidates = this.MuslCandidates();
 
             string? reason = NativeLibraryLocator.NotLookedUpReason(true, candidates, File.Exists);
             int calls = 0;
@@ -116,11 +113,8 @@ namespace BlockPack.Tests.Native
         [Fact]
         public void A_library_placed_for_musl_is_looked_up_and_used()
         {
-            string muslBuild = Path.Combine(this.directory, "runtimes", "linux-musl-x64", "native", "libblockpack_native.so");
-            Directory.CreateDirectory(Path.GetDirectoryName(muslBuild)!);
-            File.WriteAllBytes(muslBuild, new byte[] { 0x7F, (byte)'E', (byte)'L', (byte)'F' });
-            IReadOnlyList<string> candidates = NativeLibraryLocator.CandidatePaths(
-                new[] { this.directory }, NativeLibraryLocator.RuntimeIdentifiersFor(OSPlatform.Linux, Architecture.X64, "linux-x64", musl: true), "libblockpack_native.so");
+            string muslBuild = this.PlaceLibraryUnder("linux-musl-x64");
+            IReadOnlyList<string> candidates = this.MuslCandidates();
 
             string? reason = NativeLibraryLocator.NotLookedUpReason(true, candidates, File.Exists);
             NativeLz4Status status = NativeLz4Library.Probe(reason, new FakeNativeApi(), () => muslBuild, () => null);
@@ -129,5 +123,18 @@ namespace BlockPack.Tests.Native
             Assert.True(status.IsAvailable, status.FailureReason);
             Assert.Equal(muslBuild, status.LoadedFrom);
         }
+
+        /// <summary>Writes a stand-in library file (its content is never loaded) under runtimes/&lt;rid&gt;/native of the app folder.</summary>
+        private string PlaceLibraryUnder(string rid)
+        {
+            string file = Path.Combine(this.directory, "runtimes", rid, "native", "libblockpack_native.so");
+            Directory.CreateDirectory(Path.GetDirectoryName(file)!);
+            File.WriteAllBytes(file, new byte[] { 0x7F, (byte)'E', (byte)'L', (byte)'F' });
+            return file;
+        }
+
+        /// <summary>The candidates a musl x64 process whose runtime reports linux-x64 would try in the app folder.</summary>
+        private IReadOnlyList<string> MuslCandidates() => NativeLibraryLocator.CandidatePaths(
+            new[] { this.directory }, NativeLibraryLocator.RuntimeIdentifiersFor(OSPlatform.Linux, Architecture.X64, "linux-x64", musl: true), "libblockpack_native.so");
     }
 }
