@@ -26,6 +26,18 @@ namespace BlockPack.Native
         /// <summary>Gets the result of the one-time probe (running it if needed).</summary>
         internal static NativeLz4Status Status => Probed.Value;
 
+        /// <summary>
+        /// Probes, unless the platform needs the library not even looked up (<see cref="NativeLibraryLocator.NotLookedUpReason"/>):
+        /// then the library is unavailable for that reason and no call reaches <paramref name="api"/>.
+        /// </summary>
+        /// <param name="notLookedUpReason">Why the library must not be looked up, or null.</param>
+        /// <param name="api">The library's calls.</param>
+        /// <param name="loadedFrom">Where the library was loaded from, asked after the first call bound it.</param>
+        /// <param name="loadErrors">Why files that exist could not be loaded, asked after a failed first call.</param>
+        /// <returns>The status; never throws.</returns>
+        internal static NativeLz4Status Probe(string? notLookedUpReason, INativeLz4Api api, Func<string?> loadedFrom, Func<string?> loadErrors)
+            => notLookedUpReason is not null ? NativeLz4Status.Unavailable(notLookedUpReason) : Probe(api, loadedFrom, loadErrors);
+
         /// <summary>Loads, checks and self-tests a library.</summary>
         /// <param name="api">The library's calls.</param>
         /// <param name="loadedFrom">Where the library was loaded from, asked after the first call bound it.</param>
@@ -108,7 +120,8 @@ namespace BlockPack.Native
         // The runtime's loader message lists every path it tried, one per line; a reason is one line.
         private static NativeLz4Status ProbeThisProcess()
         {
-            NativeLz4Status status = Probe(NativeLz4Api.Instance, () => NativeLibraryResolver.LoadedFrom, () => NativeLibraryResolver.LoadErrors);
+            string? notLookedUp = NativeLibraryLocator.NotLookedUpReason(NativeLibraryLocator.IsMusl, NativeLibraryLocator.CandidatePaths(), System.IO.File.Exists);
+            NativeLz4Status status = Probe(notLookedUp, NativeLz4Api.Instance, () => NativeLibraryResolver.LoadedFrom, () => NativeLibraryResolver.LoadErrors);
             if (status.IsAvailable)
             {
                 // The statistics users read should count their decodes, not the self-test's.

@@ -1,3 +1,5 @@
+using System.IO;
+using System.Linq;
 using System.Runtime.InteropServices;
 using BlockPack.Native;
 
@@ -26,7 +28,7 @@ namespace BlockPack.Tests.Native
                     "/app/libblockpack_native.so",
                     "/runtimes/linux-x64/native/libblockpack_native.so",
                     "/runtimes/ubuntu.24.04-x64/native/libblockpack_native.so",
-                },
+                }.Select(Path.GetFullPath), // on Windows (under wine) the same paths on the current drive, with its separators
                 paths);
         }
 
@@ -35,7 +37,7 @@ namespace BlockPack.Tests.Native
         {
             var paths = NativeLibraryLocator.CandidatePaths(new[] { "/app/", "/app" }, new[] { "linux-x64" }, "x.so");
 
-            Assert.Equal(new[] { "/app/runtimes/linux-x64/native/x.so", "/app/x.so", "/runtimes/linux-x64/native/x.so" }, paths);
+            Assert.Equal(new[] { "/app/runtimes/linux-x64/native/x.so", "/app/x.so", "/runtimes/linux-x64/native/x.so" }.Select(Path.GetFullPath), paths);
         }
 
         [Fact]
@@ -54,10 +56,13 @@ namespace BlockPack.Tests.Native
         }
 
         [Fact]
-        public void This_process_looks_for_linux_x64()
+        public void This_process_looks_under_its_own_runtime_identifier_for_its_platforms_file_name()
         {
-            Assert.Contains("linux-x64", NativeLibraryLocator.RuntimeIdentifiers);
-            Assert.Equal("libblockpack_native.so", NativeLibraryLocator.FileName);
+            // linux-x64 on the host, linux-arm64 under qemu, win-x64 under wine (all glibc or Windows: no musl RID).
+            Assert.Contains(TestPlatform.Rid, NativeLibraryLocator.RuntimeIdentifiers);
+            Assert.DoesNotContain(NativeLibraryLocator.RuntimeIdentifiers, rid => rid.Contains("musl"));
+            Assert.False(NativeLibraryLocator.IsMusl);
+            Assert.Equal(TestPlatform.LibraryFileName, NativeLibraryLocator.FileName);
         }
     }
 }

@@ -18,7 +18,7 @@ namespace BlockPack.Tests.Native
 
             Assert.Null(status.FailureReason);
             Assert.True(status.IsAvailable);
-            Assert.Equal(Path.Combine(AppContext.BaseDirectory, "runtimes", "linux-x64", "native", "libblockpack_native.so"), status.LoadedFrom);
+            Assert.Equal(Path.Combine(AppContext.BaseDirectory, TestPlatform.RelativeLibraryPath), status.LoadedFrom);
             Assert.Equal("0.2.0", status.VersionText);
             Assert.Contains("scalar", status.Variants);
             Assert.Same(NativeLz4BlockCodec.Unprobed, NativeLz4BlockCodec.Instance);

@@ -23,7 +23,7 @@ namespace BlockPack.Tests.Native
             Assert.Equal(Lz4Decoder.Native, Lz4Decoding.Active);
             Assert.Null(Lz4Decoding.NativeUnavailableReason);
             Assert.StartsWith("native: blockpack_native 0.2.0 (variants scalar", Lz4Decoding.Description);
-            Assert.Contains("runtimes/linux-x64/native/libblockpack_native.so", Lz4Decoding.Description);
+            Assert.Contains(TestPlatform.RelativeLibraryPath, Lz4Decoding.Description);
         }
 
         [Fact]

@@ -33,8 +33,8 @@ namespace BlockPack.Tests.Native
                 () => null);
 
             Assert.False(status.IsAvailable);
-            Assert.StartsWith("libblockpack_native.so could not be loaded (DllNotFoundException: Unable to load shared library 'blockpack_native' line two); looked first in ", status.FailureReason);
-            Assert.Contains("runtimes/linux-x64/native/libblockpack_native.so", status.FailureReason);
+            Assert.StartsWith(TestPlatform.LibraryFileName + " could not be loaded (DllNotFoundException: Unable to load shared library 'blockpack_native' line two); looked first in ", status.FailureReason);
+            Assert.Contains(TestPlatform.RelativeLibraryPath, status.FailureReason);
             AssertFallsBack(status);
         }
 
@@ -46,7 +46,7 @@ namespace BlockPack.Tests.Native
                 () => null,
                 () => "/app/runtimes/linux-x64/native/libblockpack_native.so: wrong ELF class");
 
-            Assert.Equal("libblockpack_native.so was found but could not be loaded (/app/runtimes/linux-x64/native/libblockpack_native.so: wrong ELF class)", status.FailureReason);
+            Assert.Equal(TestPlatform.LibraryFileName + " was found but could not be loaded (/app/runtimes/linux-x64/native/libblockpack_native.so: wrong ELF class)", status.FailureReason);
             AssertFallsBack(status);
         }
 
@@ -182,7 +182,7 @@ namespace BlockPack.Tests.Native
             return last;
         }
 
-        private static void AssertFallsBack(NativeLz4Status status)
+        internal static void AssertFallsBack(NativeLz4Status status)
         {
             // Automatic: the managed codec decodes.
             Assert.Same(ManagedLz4BlockCodec.Instance, Lz4CodecSelection.Choose(Lz4Decoder.Automatic, () => status));
