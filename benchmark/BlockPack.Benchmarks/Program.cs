@@ -38,7 +38,7 @@ namespace BlockPack.Benchmarks
 
             if (options.ProfileName is not null)
             {
-                return RunProfile(options.ProfileName, options.ProfileRounds);
+                return RunProfile(options.ProfileName, options.ProfileRounds, options.Pairs);
             }
 
             if (options.RunCase is not null)
@@ -77,7 +77,7 @@ namespace BlockPack.Benchmarks
             return 0;
         }
 
-        private static int RunProfile(string name, int rounds)
+        private static int RunProfile(string name, int rounds, string? pairs)
         {
             switch (name)
             {
@@ -96,10 +96,16 @@ namespace BlockPack.Benchmarks
                 case "starved":
                     LoadProfile.RunStarved(rounds);
                     return 0;
+                case "memorypack":
+                    MemoryPackComparison.Run(rounds, pairs);
+                    return 0;
+                case "memorypack-loop":
+                    MemoryPackComparison.Loop(rounds, pairs);
+                    return 0;
                 case "caching":
                     return CachingProfile.Run(rounds, Path.Combine(RepositoryRoot(), "benchmark", "BlockPack.Benchmarks", "results"));
                 default:
-                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny, decode, load, starved or caching.");
+                    Console.Error.WriteLine($"Unknown profile {name}: lz4block, tiny, decode, load, starved, caching, memorypack or memorypack-loop.");
                     return 2;
             }
         }

@@ -155,7 +155,8 @@ namespace BlockPack.Benchmarks.Measurements
             }
         }
 
-        private static string MeasureNow(string pair, string method, string nameA, Action a, string nameB, Action b, int rounds)
+        /// <summary>Times A and B in interleaved rounds, prints and returns the CSV row (no selection, no settings).</summary>
+        internal static string MeasureNow(string pair, string method, string nameA, Action a, string nameB, Action b, int rounds)
         {
             // Warm up both to the optimized tier, then size a round so each half takes about RoundHalf.
             Time(a, 1);
@@ -204,6 +205,17 @@ namespace BlockPack.Benchmarks.Measurements
 
         private static double Time(Action operation, int count)
         {
+            if (ThreadCpuClock.Requested)
+            {
+                double cpuStart = ThreadCpuClock.Nanoseconds();
+                for (int i = 0; i < count; i++)
+                {
+                    operation();
+                }
+
+                return ThreadCpuClock.Nanoseconds() - cpuStart;
+            }
+
             long start = Stopwatch.GetTimestamp();
             for (int i = 0; i < count; i++)
             {

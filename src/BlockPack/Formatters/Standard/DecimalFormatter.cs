@@ -41,6 +41,19 @@ namespace BlockPack.Formatters
         /// <inheritdoc/>
         public decimal Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options)
         {
+            // Every decimal this formatter writes is a fixstr (see MaxFormattedLength): parsed where it lies. Anything
+            // else, and text that does not parse, takes the general path, which reports the failure.
+            if (reader.TryPeekFixStr(out ReadOnlySpan<byte> text) && Utf8Parser.TryParse(text, out decimal parsed, out int used) && used == text.Length)
+            {
+                reader.SkipPeekedFixStr(text.Length);
+                return parsed;
+            }
+
+            return ReadGeneral(ref reader);
+        }
+
+        private static decimal ReadGeneral(ref MessagePackReader reader)
+        {
             long position = reader.Consumed;
             ReadOnlySequence<byte> text = ScalarText.ReadNonNil(ref reader, typeof(decimal));
             Span<byte> scratch = stackalloc byte[ScalarText.MaxLength];
