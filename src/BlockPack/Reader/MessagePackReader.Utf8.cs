@@ -28,6 +28,14 @@ namespace BlockPack
 #endif
         private static string DecodeUtf8(ReadOnlySpan<byte> bytes, long offset)
         {
+#if NET8_0_OR_GREATER
+            if (System.Text.Ascii.IsValid(bytes))
+            {
+                // ASCII (most strings) widens straight into the new string: no transcoding, no copy.
+                return AsciiString(bytes);
+            }
+
+#endif
 #if !NETSTANDARD2_0
             if (bytes.Length <= StackCopyStringLimit)
             {
@@ -53,6 +61,17 @@ namespace BlockPack
             }
         }
 
+#if NET8_0_OR_GREATER
+        private static unsafe string AsciiString(ReadOnlySpan<byte> ascii)
+        {
+            // The bytes stay pinned while string.Create runs the callback, which is what makes passing their address safe.
+            fixed (byte* source = ascii)
+            {
+                return string.Create(ascii.Length, (IntPtr)source, static (chars, address) => System.Text.Ascii.ToUtf16(new ReadOnlySpan<byte>((byte*)address, chars.Length), chars, out _));
+            }
+        }
+
+#endif
         /// <summary>
         /// Decodes UTF-8 that may span segments, without first gathering large strings into one contiguous block.
         /// </summary>
