@@ -57,16 +57,10 @@ namespace BlockPack
         /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public bool TryReadStringSpan(out ReadOnlySpan<byte> span)
         {
-            ReadOnlySpan<byte> unread = this.UnreadSpan;
-            if (unread.Length > 0)
+            if (this.TryPeekFixStr(out span))
             {
-                int length = unread[0] - MessagePackCode.MinFixStr;
-                if ((uint)length <= 0x1F && length < unread.Length)
-                {
-                    span = unread.Slice(1, length);
-                    this.AdvanceWithinSpan(1 + length);
-                    return true;
-                }
+                this.SkipPeekedFixStr(span.Length);
+                return true;
             }
 
             MessagePackReader start = this;
@@ -74,7 +68,7 @@ namespace BlockPack
             if (slowLength >= 0)
             {
                 this.SkipExhaustedSegments();
-                unread = this.UnreadSpan;
+                ReadOnlySpan<byte> unread = this.UnreadSpan;
                 if (unread.Length >= slowLength)
                 {
                     span = unread.Slice(0, (int)slowLength);

@@ -39,9 +39,7 @@ namespace BlockPack.Tests.Formatters
         {
             var reference = new byte[64];
             Assert.True(Utf8Formatter.TryFormat(value, reference, out int length));
-            byte[] expected = new byte[length + 1];
-            expected[0] = (byte)(0xa0 | length);
-            reference.AsSpan(0, length).CopyTo(expected.AsSpan(1));
+            byte[] expected = FixStr(reference.AsSpan(0, length).ToArray());
 
             byte[] written = MessagePackSerializer.Serialize(value);
             Assert.Equal(expected, written);
@@ -65,9 +63,7 @@ namespace BlockPack.Tests.Formatters
         {
             byte[] utf8 = Encoding.UTF8.GetBytes(text);
             Assert.True(Utf8Parser.TryParse(utf8, out decimal expected, out int used) && used == utf8.Length);
-            byte[] payload = new byte[utf8.Length + 1];
-            payload[0] = (byte)(0xa0 | utf8.Length);
-            utf8.CopyTo(payload, 1);
+            byte[] payload = FixStr(utf8);
 
             decimal read = MessagePackSerializer.Deserialize<decimal>(payload);
             Assert.Equal(decimal.GetBits(expected), decimal.GetBits(read));
@@ -83,9 +79,7 @@ namespace BlockPack.Tests.Formatters
         {
             byte[] utf8 = Encoding.UTF8.GetBytes(text);
             bool runtimeAccepts = Utf8Parser.TryParse(utf8, out decimal expected, out int used) && used == utf8.Length;
-            byte[] payload = new byte[utf8.Length + 1];
-            payload[0] = (byte)(0xa0 | utf8.Length);
-            utf8.CopyTo(payload, 1);
+            byte[] payload = FixStr(utf8);
 
             // Whatever the runtime's parser decides for these, BlockPack decides the same.
             if (runtimeAccepts)
@@ -96,6 +90,15 @@ namespace BlockPack.Tests.Formatters
             {
                 Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<decimal>(payload));
             }
+        }
+
+        /// <summary>A fixstr: the header of <paramref name="utf8"/>'s length (at most 31), then the bytes.</summary>
+        private static byte[] FixStr(byte[] utf8)
+        {
+            byte[] encoded = new byte[utf8.Length + 1];
+            encoded[0] = (byte)(0xa0 | utf8.Length);
+            utf8.CopyTo(encoded, 1);
+            return encoded;
         }
     }
 }
