@@ -48,7 +48,7 @@ namespace BlockPack.Benchmarks
 
             if (options.ProfileName is not null)
             {
-                return RunProfile(options.ProfileName, options.ProfileRounds);
+                return RunProfile(options.ProfileName, options.ProfileRounds, options.Pairs);
             }
 
             if (options.RunCase is not null)

@@ -806,6 +806,12 @@ def write_document(args, results, docs):
         with open(signalr, encoding="utf-8") as f:
             w(f.read().rstrip("\n"))
         w("")
+    # Written by hand from the MemoryPack comparison (--profile memorypack N), a paired in-process measurement.
+    memorypack = os.path.join(ROOT, "docs", "measurements", "results", "memorypack", "memorypack.md")
+    if os.path.exists(memorypack):
+        with open(memorypack, encoding="utf-8") as f:
+            w(f.read().rstrip("\n"))
+        w("")
     w("## What this run leaves out")
     w("")
     w("- **MessagePack-CSharp with its source generator** (`MessagePack.SourceGenerator`): not referenced here, so "

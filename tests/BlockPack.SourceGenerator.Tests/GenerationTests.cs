@@ -60,7 +60,7 @@ namespace BlockPack.SourceGenerator.Tests
             Assert.Contains("writer.Write(value.Name);", order);
             Assert.Contains("Shop_LineFormatter.Instance.Serialize(ref writer, value.Main, options);", order);
             Assert.Contains("Shop_IShapeFormatter.Instance.Serialize(ref writer, value.Shape, options);", order);
-            Assert.Contains("GetFormatterWithVerify<global::System.Collections.Generic.List<global::Shop.Line>>(resolver)", order);
+            Assert.Contains("GeneratedFormatterLookup.Get<global::System.Collections.Generic.List<global::Shop.Line>>(resolver)", order);
         }
 
         [Fact]
@@ -112,7 +112,7 @@ namespace BlockPack.SourceGenerator.Tests
 
             run.AssertCompilesCleanly();
             Assert.Contains("if (type == typeof(global::Money))\n            {\n                return new global::MoneyFormatter(2);", run.Generated("GeneratedMessagePackResolver"));
-            Assert.Contains("GetFormatterWithVerify<global::Money>(resolver).Serialize(ref writer, value.Total, options);", run.Generated("InvoiceFormatter"));
+            Assert.Contains("GeneratedFormatterLookup.Get<global::Money>(resolver).Serialize(ref writer, value.Total, options);", run.Generated("InvoiceFormatter"));
         }
 
         [Fact]

@@ -10,6 +10,7 @@ namespace BlockPack.Benchmarks.Cases
     /// </summary>
     [GenerateShapeFor<IntKeyRecord[]>]
     [GenerateShapeFor<StringKeyRecord[]>]
+    [GenerateShapeFor<Order[]>]
     [GenerateShapeFor<SmallObject>]
     [GenerateShapeFor<int>]
     [GenerateShapeFor<string>]

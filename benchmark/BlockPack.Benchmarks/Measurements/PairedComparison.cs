@@ -156,7 +156,8 @@ namespace BlockPack.Benchmarks.Measurements
             }
         }
 
-        private static string MeasureNow(string pair, string method, string nameA, Action a, string nameB, Action b, int rounds)
+        /// <summary>Times A and B in interleaved rounds, prints and returns the CSV row (no selection, no settings).</summary>
+        internal static string MeasureNow(string pair, string method, string nameA, Action a, string nameB, Action b, int rounds)
         {
             // Warm up both to the optimized tier, then size a round so each half takes about RoundHalf. Both may run
             // work on other threads (the pipeline, parallel decoding), so they are timed in wall time.

@@ -64,9 +64,14 @@ namespace BlockPack.SourceGenerator.Writing
 
         private static string StringFormatter => $"{RuntimeNames.ResolverExtensions}.GetFormatterWithVerify<string>(options.Resolver)";
 
+        /// <summary>
+        /// The formatter of a member that is neither direct nor custom: a nested generated type's formatter, called
+        /// directly, or the resolver's, remembered per type for the first resolver (GeneratedFormatterLookup) so that
+        /// an object does not pay a generic interface dispatch per member.
+        /// </summary>
         private string FormatterFor(MemberModel member) =>
             this.generatedFormatters.TryGetValue(member.TypeName, out string? formatter)
                 ? formatter + ".Instance"
-                : $"{RuntimeNames.ResolverExtensions}.GetFormatterWithVerify<{member.TypeName}>(resolver)";
+                : $"{RuntimeNames.FormatterLookup}.Get<{member.TypeName}>(resolver)";
     }
 }

@@ -179,7 +179,8 @@ namespace BlockPack.SourceGenerator.Writing
             }
 
             this.w.Open("for (int i = 0; i < length; i++)");
-            this.w.Open(model.IsIntKey ? "switch (i)" : "switch (Keys.ReadKeyIndex(ref reader))");
+            // A map's i-th key is tried against the i-th member's key first (the order this formatter writes them in).
+            this.w.Open(model.IsIntKey ? "switch (i)" : "switch (Keys.ReadKeyIndex(ref reader, i))");
             for (int index = 0; index < this.Members.Count; index++)
             {
                 MemberModel member = this.Members[index];

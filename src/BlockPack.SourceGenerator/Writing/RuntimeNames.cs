@@ -10,6 +10,7 @@ namespace BlockPack.SourceGenerator.Writing
         public const string ResolverExtensions = "global::BlockPack.FormatterResolverExtensions";
         public const string Formatter = "global::BlockPack.Formatters.IMessagePackFormatter";
         public const string Errors = "global::BlockPack.Formatters.Generated.GeneratedFormatterErrors";
+        public const string FormatterLookup = "global::BlockPack.Formatters.Generated.GeneratedFormatterLookup";
         public const string StringMembers = "global::BlockPack.Formatters.Generated.GeneratedStringMembers";
         public const string KeyTable = "global::BlockPack.Formatters.Objects.StringKeyTable";
         public const string CallbackReceiver = "global::BlockPack.IMessagePackSerializationCallbackReceiver";

@@ -32,6 +32,20 @@ namespace BlockPack
                 return new DateTime(UnixEpochTicks + (seconds * TicksPerSecond), DateTimeKind.Utc);
             }
 
+            if (unread.Length >= 10 && unread[0] == MessagePackCode.FixExt8 && unread[1] == 0xFF)
+            {
+                // timestamp64, what every DateTime with a fraction of a second after 1970 is written as: 34 bits of
+                // unsigned seconds (at most year 2514, inside DateTime's range) and 30 bits of nanoseconds.
+                ulong packed = BinaryPrimitives.ReadUInt64BigEndian(unread.Slice(2));
+                uint fraction = (uint)(packed >> 34);
+                if (fraction < NanosecondsPerSecond)
+                {
+                    long unsignedSeconds = (long)(packed & 0x3_FFFF_FFFFUL);
+                    this.AdvanceWithinSpan(10);
+                    return new DateTime(UnixEpochTicks + (unsignedSeconds * TicksPerSecond) + (fraction / NanosecondsPerTick), DateTimeKind.Utc);
+                }
+            }
+
             long offset = this.Consumed;
             this.ReadTimestampCore(this.ReadTimestampHeader(offset, nameof(DateTime)), offset, out long wholeSeconds, out uint nanoseconds);
             return ToDateTime(wholeSeconds, nanoseconds, offset);

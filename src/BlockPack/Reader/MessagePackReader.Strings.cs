@@ -57,16 +57,10 @@ namespace BlockPack
         /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public bool TryReadStringSpan(out ReadOnlySpan<byte> span)
         {
-            ReadOnlySpan<byte> unread = this.UnreadSpan;
-            if (unread.Length > 0)
+            if (this.TryPeekFixStr(out span))
             {
-                int length = unread[0] - MessagePackCode.MinFixStr;
-                if ((uint)length <= 0x1F && length < unread.Length)
-                {
-                    span = unread.Slice(1, length);
-                    this.AdvanceWithinSpan(1 + length);
-                    return true;
-                }
+                this.SkipPeekedFixStr(span.Length);
+                return true;
             }
 
             MessagePackReader start = this;
@@ -74,7 +68,7 @@ namespace BlockPack
             if (slowLength >= 0)
             {
                 this.SkipExhaustedSegments();
-                unread = this.UnreadSpan;
+                ReadOnlySpan<byte> unread = this.UnreadSpan;
                 if (unread.Length >= slowLength)
                 {
                     span = unread.Slice(0, (int)slowLength);
@@ -96,6 +90,51 @@ namespace BlockPack
         {
             long length = this.ReadRunHeader(acceptBinary: false, acceptNil: true, nameof(String));
             return length < 0 ? null : this.ReadSlice(length);
+        }
+
+        /// <summary>
+        /// Gets the payload of the fixstr (up to 31 bytes) the reader is at, when all of it is in the current span,
+        /// without moving: the fast path of formatters that parse short text (<see cref="decimal"/>); they then call
+        /// <see cref="SkipPeekedFixStr"/>, or read the value the general way when this returns false.
+        /// </summary>
+        /// <param name="utf8">The string's UTF-8 bytes.</param>
+        /// <returns>Whether the reader is at such a fixstr.</returns>
+        internal bool TryPeekFixStr(out ReadOnlySpan<byte> utf8)
+        {
+            ReadOnlySpan<byte> unread = this.UnreadSpan;
+            if (unread.Length > 0)
+            {
+                int length = unread[0] - MessagePackCode.MinFixStr;
+                if ((uint)length <= 0x1F && length < unread.Length)
+                {
+                    utf8 = unread.Slice(1, length);
+                    return true;
+                }
+            }
+
+            utf8 = default;
+            return false;
+        }
+
+        /// <summary>Moves past the fixstr <see cref="TryPeekFixStr"/> returned, whose payload is <paramref name="length"/> bytes.</summary>
+        /// <param name="length">The payload's length.</param>
+        internal void SkipPeekedFixStr(int length) => this.AdvanceWithinSpan(1 + length);
+
+        /// <summary>
+        /// Moves past <paramref name="expected"/> when the current span starts with exactly those bytes (an encoded map
+        /// key the caller expects next); otherwise leaves the reader where it is.
+        /// </summary>
+        /// <param name="expected">The bytes, header included.</param>
+        /// <returns>Whether the bytes were there.</returns>
+        internal bool TryReadExpected(ReadOnlySpan<byte> expected)
+        {
+            if (this.UnreadSpan.StartsWith(expected))
+            {
+                this.AdvanceWithinSpan(expected.Length);
+                return true;
+            }
+
+            return false;
         }
 
         private string? ReadStringSlow()

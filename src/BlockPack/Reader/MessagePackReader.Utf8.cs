@@ -22,8 +22,34 @@ namespace BlockPack
         /// <param name="bytes">The string's bytes.</param>
         /// <param name="offset">Where the string value starts, for the error message.</param>
         /// <returns>The string.</returns>
+#if !NETSTANDARD2_0
+        // The stack buffer is written before it is read: no need to clear it on every call.
+        [System.Runtime.CompilerServices.SkipLocalsInit]
+#endif
         private static string DecodeUtf8(ReadOnlySpan<byte> bytes, long offset)
         {
+#if NET8_0_OR_GREATER
+            if (System.Text.Ascii.IsValid(bytes))
+            {
+                // ASCII (most strings) widens straight into the new string: no transcoding, no copy.
+                return AsciiString(bytes);
+            }
+
+#endif
+#if !NETSTANDARD2_0
+            if (bytes.Length <= StackCopyStringLimit)
+            {
+                // One validating transcoding pass into the stack, then a copy: Encoding.GetString would first walk the
+                // bytes to count the chars, then transcode them, which for short strings costs about twice as much.
+                // Invalid UTF-8 falls through to the strict decoder, which reports it.
+                Span<char> chars = stackalloc char[StackCopyStringLimit];
+                if (System.Text.Unicode.Utf8.ToUtf16(bytes, chars, out _, out int written, replaceInvalidSequences: false) == OperationStatus.Done)
+                {
+                    return new string(chars.Slice(0, written));
+                }
+            }
+
+#endif
             try
             {
                 return GetStringStrict(bytes);
@@ -35,6 +61,17 @@ namespace BlockPack
             }
         }
 
+#if NET8_0_OR_GREATER
+        private static unsafe string AsciiString(ReadOnlySpan<byte> ascii)
+        {
+            // The bytes stay pinned while string.Create runs the callback, which is what makes passing their address safe.
+            fixed (byte* source = ascii)
+            {
+                return string.Create(ascii.Length, (IntPtr)source, static (chars, address) => System.Text.Ascii.ToUtf16(new ReadOnlySpan<byte>((byte*)address, chars.Length), chars, out _));
+            }
+        }
+
+#endif
         /// <summary>
         /// Decodes UTF-8 that may span segments, without first gathering large strings into one contiguous block.
         /// </summary>

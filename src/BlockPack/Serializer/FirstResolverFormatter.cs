@@ -9,7 +9,8 @@ namespace BlockPack
     /// for it, so later calls with that resolver skip <see cref="IFormatterResolver.GetFormatter{T}"/>: a generic
     /// interface method, whose dispatch is a lookup costing about as much as writing a 3-member object (measured with
     /// <c>--profile tiny</c>, docs/benchmarks.md). Other resolvers are asked every time, as before; the entry is never
-    /// replaced, so alternating resolvers cannot make it churn.
+    /// replaced, so alternating resolvers cannot make it churn. Collection formatters and generated object formatters
+    /// use it too (<see cref="GetWithVerify"/>), for the formatters of their elements and members.
     /// </summary>
     /// <remarks>
     /// Resolvers give the same formatter for a type on every call (they cache it themselves), which is what makes
@@ -36,6 +37,40 @@ namespace BlockPack
             return Ask(resolver, entry);
         }
 
+        /// <summary>
+        /// Gets the formatter for <typeparamref name="T"/> from <paramref name="resolver"/> as
+        /// <see cref="FormatterResolverExtensions.GetFormatterWithVerify{T}"/> does, failures included (no unwrapping):
+        /// for formatters that look up the formatter of a member or an element on every call.
+        /// </summary>
+        /// <param name="resolver">The options' resolver.</param>
+        /// <returns>The formatter.</returns>
+        /// <exception cref="FormatterNotRegisteredException">The resolver has none.</exception>
+        internal static IMessagePackFormatter<T> GetWithVerify(IFormatterResolver resolver)
+        {
+            Entry? entry = Volatile.Read(ref first);
+            if (entry is not null && ReferenceEquals(entry.Resolver, resolver))
+            {
+                return entry.Formatter;
+            }
+
+            return AskWithVerify(resolver, entry);
+        }
+
+        private static IMessagePackFormatter<T> AskWithVerify(IFormatterResolver resolver, Entry? entry)
+        {
+            IMessagePackFormatter<T> formatter = resolver.GetFormatterWithVerify<T>();
+            Remember(resolver, formatter, entry);
+            return formatter;
+        }
+
+        private static void Remember(IFormatterResolver resolver, IMessagePackFormatter<T> formatter, Entry? entry)
+        {
+            if (entry is null)
+            {
+                Interlocked.CompareExchange(ref first, new Entry(resolver, formatter), null);
+            }
+        }
+
         private static IMessagePackFormatter<T> Ask(IFormatterResolver resolver, Entry? entry)
         {
             IMessagePackFormatter<T> formatter;
@@ -56,11 +91,7 @@ namespace BlockPack
                 throw new MessagePackSerializationException(cause.Message, ex);
             }
 
-            if (entry is null)
-            {
-                Interlocked.CompareExchange(ref first, new Entry(resolver, formatter), null);
-            }
-
+            Remember(resolver, formatter, entry);
             return formatter;
         }
 

@@ -147,6 +147,22 @@ namespace BlockPack
         /// </summary>
         private void WriteShortString(ReadOnlySpan<char> value)
         {
+#if NET8_0_OR_GREATER
+            if (value.Length <= MessagePackCode.MaxFixStr - MessagePackCode.MinFixStr)
+            {
+                // Short ASCII text (names, codes, keys: most strings) is its own UTF-8 behind a fixstr header: one
+                // narrowing pass, without the encoder's dispatch and the header's second guess. Other text is encoded
+                // again below, over what this wrote.
+                ref byte header = ref this.Reserve(value.Length + 1);
+                if (System.Text.Ascii.FromUtf16(value, this.span.Slice(this.buffered + 1, value.Length), out _) == OperationStatus.Done)
+                {
+                    header = (byte)(MessagePackCode.MinFixStr | value.Length);
+                    this.buffered += value.Length + 1;
+                    return;
+                }
+            }
+
+#endif
             int maxByteCount = value.Length * 3;
             ref byte destination = ref this.Reserve(maxByteCount + 5);
             Span<byte> free = this.span.Slice(this.buffered);

@@ -32,7 +32,7 @@ namespace BlockPack.Formatters
                 return Array.Empty<T>();
             }
 
-            IMessagePackFormatter<T> formatter = options.Resolver.GetFormatterWithVerify<T>();
+            IMessagePackFormatter<T> formatter = FirstResolverFormatter<T>.GetWithVerify(options.Resolver);
             var array = new T[count];
             options.Security.DepthStep(ref reader);
             try

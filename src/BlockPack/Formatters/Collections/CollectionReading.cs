@@ -23,7 +23,7 @@ namespace BlockPack.Formatters
                 return;
             }
 
-            IMessagePackFormatter<T> formatter = options.Resolver.GetFormatterWithVerify<T>();
+            IMessagePackFormatter<T> formatter = FirstResolverFormatter<T>.GetWithVerify(options.Resolver);
             options.Security.DepthStep(ref reader);
             try
             {
@@ -54,7 +54,7 @@ namespace BlockPack.Formatters
             }
 
             var items = new T[count];
-            IMessagePackFormatter<T> formatter = options.Resolver.GetFormatterWithVerify<T>();
+            IMessagePackFormatter<T> formatter = FirstResolverFormatter<T>.GetWithVerify(options.Resolver);
             options.Security.DepthStep(ref reader);
             try
             {

@@ -21,7 +21,7 @@ namespace BlockPack.Formatters
                 return;
             }
 
-            IMessagePackFormatter<T> formatter = options.Resolver.GetFormatterWithVerify<T>();
+            IMessagePackFormatter<T> formatter = FirstResolverFormatter<T>.GetWithVerify(options.Resolver);
             options.Security.DepthStep(ref writer);
             try
             {
@@ -54,7 +54,7 @@ namespace BlockPack.Formatters
         internal static void WriteCounted<T>(ref MessagePackWriter writer, IEnumerable<T> items, int count, MessagePackSerializerOptions options)
         {
             writer.WriteArrayHeader(count);
-            IMessagePackFormatter<T> formatter = options.Resolver.GetFormatterWithVerify<T>();
+            IMessagePackFormatter<T> formatter = FirstResolverFormatter<T>.GetWithVerify(options.Resolver);
             int written = 0;
             options.Security.DepthStep(ref writer);
             try
@@ -128,7 +128,7 @@ namespace BlockPack.Formatters
                 return list;
             }
 
-            IMessagePackFormatter<T> formatter = options.Resolver.GetFormatterWithVerify<T>();
+            IMessagePackFormatter<T> formatter = FirstResolverFormatter<T>.GetWithVerify(options.Resolver);
             options.Security.DepthStep(ref reader);
             try
             {

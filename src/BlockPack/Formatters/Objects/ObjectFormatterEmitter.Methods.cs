@@ -42,7 +42,7 @@ namespace BlockPack.Formatters.Objects
             internal static readonly FieldInfo StateCustomFormatters = StateField(nameof(ObjectFormatterState.CustomFormatters));
             internal static readonly MethodInfo StateWrapFailure = typeof(ObjectFormatterState).GetMethod(nameof(ObjectFormatterState.WrapFailure), BindingFlags.Instance | BindingFlags.NonPublic)!;
             internal static readonly MethodInfo StateThrowNilForStruct = typeof(ObjectFormatterState).GetMethod(nameof(ObjectFormatterState.ThrowNilForStruct), BindingFlags.Instance | BindingFlags.NonPublic)!;
-            internal static readonly MethodInfo ReadKeyIndex = typeof(StringKeyTable).GetMethod(nameof(StringKeyTable.ReadKeyIndex), BindingFlags.Instance | BindingFlags.Public)!;
+            internal static readonly MethodInfo ReadKeyIndex = typeof(StringKeyTable).GetMethod(nameof(StringKeyTable.ReadKeyIndex), new[] { typeof(MessagePackReader).MakeByRefType() })!;
 
             private static readonly MethodInfo GetFormatterWithVerifyDefinition = typeof(FormatterResolverExtensions).GetMethod(nameof(FormatterResolverExtensions.GetFormatterWithVerify))!;
 

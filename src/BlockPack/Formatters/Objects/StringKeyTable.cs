@@ -20,6 +20,10 @@ namespace BlockPack.Formatters.Objects
         private readonly byte[][][] keysByLength;
         private readonly int[][] indexesByLength;
 
+        // Each key as a fixstr (header and bytes), for the in-order guess of ReadKeyIndex(reader, position); null for
+        // keys longer than 31 bytes, whose header depends on the spec version.
+        private readonly byte[]?[] encodedKeys;
+
         /// <summary>Initializes a table; index <c>i</c> of <paramref name="keys"/> is what a match on it returns.</summary>
         /// <param name="owner">The type named when a key is not a string.</param>
         /// <param name="keys">The UTF-8 bytes of each key.</param>
@@ -40,6 +44,18 @@ namespace BlockPack.Formatters.Objects
                 int length = keys[i].Length;
                 (keyBuckets[length] ??= new List<byte[]>()).Add(keys[i]);
                 (indexBuckets[length] ??= new List<int>()).Add(i);
+            }
+
+            this.encodedKeys = new byte[]?[keys.Count];
+            for (int i = 0; i < keys.Count; i++)
+            {
+                if (keys[i].Length <= MessagePackCode.MaxFixStr - MessagePackCode.MinFixStr)
+                {
+                    byte[] encoded = new byte[keys[i].Length + 1];
+                    encoded[0] = (byte)(MessagePackCode.MinFixStr | keys[i].Length);
+                    keys[i].CopyTo(encoded, 1);
+                    this.encodedKeys[i] = encoded;
+                }
             }
 
             this.keysByLength = new byte[maxLength + 1][][];
@@ -78,6 +94,27 @@ namespace BlockPack.Formatters.Objects
             }
 
             return this.MatchAcrossSegments(ref reader);
+        }
+
+        /// <summary>
+        /// Reads one string key, trying first the key of index <paramref name="position"/>: a map written from this
+        /// table's type holds its keys in declaration order, so the <c>i</c>-th key is almost always key <c>i</c>, and
+        /// one comparison of its encoded bytes replaces the header decoding and the search. Any other key (or order)
+        /// gives the same result as <see cref="ReadKeyIndex(ref MessagePackReader)"/>.
+        /// </summary>
+        /// <param name="reader">The reader, positioned at the key.</param>
+        /// <param name="position">The key's position in the map (0 for the first).</param>
+        /// <returns>The key's index, or -1.</returns>
+        /// <exception cref="MessagePackSerializationException">The value is not a string.</exception>
+        public int ReadKeyIndex(ref MessagePackReader reader, int position)
+        {
+            byte[]?[] encoded = this.encodedKeys;
+            if ((uint)position < (uint)encoded.Length && encoded[position] is byte[] expected && reader.TryReadExpected(expected))
+            {
+                return position;
+            }
+
+            return this.ReadKeyIndex(ref reader);
         }
 
         /// <summary>Returns the index of the key equal to <paramref name="utf8"/>, or -1.</summary>

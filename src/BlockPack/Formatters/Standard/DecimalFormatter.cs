@@ -29,7 +29,14 @@ namespace BlockPack.Formatters
         public void Serialize(ref MessagePackWriter writer, decimal value, MessagePackSerializerOptions options)
         {
             Span<byte> destination = writer.GetSpan(MaxFormattedLength + 1);
-            if (!Utf8Formatter.TryFormat(value, destination.Slice(1), out int written) || written > MaxFormattedLength)
+            if (DecimalText.TryFormat(value, destination.Slice(1), out int written))
+            {
+                destination[0] = (byte)(MessagePackCode.MinFixStr | written);
+                writer.Advance(written + 1);
+                return;
+            }
+
+            if (!Utf8Formatter.TryFormat(value, destination.Slice(1), out written) || written > MaxFormattedLength)
             {
                 ThrowHelper.ThrowInvalidValue(typeof(decimal), "its text form is longer than any decimal's", -1);
             }
@@ -40,6 +47,20 @@ namespace BlockPack.Formatters
 
         /// <inheritdoc/>
         public decimal Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options)
+        {
+            // Every decimal this formatter writes is a fixstr (see MaxFormattedLength): parsed where it lies. Anything
+            // else, and text that does not parse, takes the general path, which reports the failure.
+            if (reader.TryPeekFixStr(out ReadOnlySpan<byte> text)
+                && (DecimalText.TryParse(text, out decimal parsed) || (Utf8Parser.TryParse(text, out parsed, out int used) && used == text.Length)))
+            {
+                reader.SkipPeekedFixStr(text.Length);
+                return parsed;
+            }
+
+            return ReadGeneral(ref reader);
+        }
+
+        private static decimal ReadGeneral(ref MessagePackReader reader)
         {
             long position = reader.Consumed;
             ReadOnlySequence<byte> text = ScalarText.ReadNonNil(ref reader, typeof(decimal));

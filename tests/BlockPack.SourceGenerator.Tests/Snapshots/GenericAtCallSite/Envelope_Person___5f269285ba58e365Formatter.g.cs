@@ -32,7 +32,7 @@ namespace Snapshot
                     current = 0;
                     PersonFormatter.Instance.Serialize(ref writer, value.Body, options);
                     current = 1;
-                    global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<global::System.Collections.Generic.Dictionary<string, int>>(resolver).Serialize(ref writer, value.Tags, options);
+                    global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::System.Collections.Generic.Dictionary<string, int>>(resolver).Serialize(ref writer, value.Tags, options);
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                     writer.Depth--;
                 }
@@ -76,7 +76,7 @@ namespace Snapshot
                                 break;
                             case 1:
                                 current = 1;
-                                result.Tags = global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<global::System.Collections.Generic.Dictionary<string, int>>(resolver).Deserialize(ref reader, options);
+                                result.Tags = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::System.Collections.Generic.Dictionary<string, int>>(resolver).Deserialize(ref reader, options);
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             default:

@@ -66,7 +66,7 @@ namespace Snapshot
                     int value1 = default;
                     for (int i = 0; i < length; i++)
                     {
-                        switch (Keys.ReadKeyIndex(ref reader))
+                        switch (Keys.ReadKeyIndex(ref reader, i))
                         {
                             case 0:
                                 current = 0;

@@ -35,9 +35,9 @@ namespace Snapshot
                     current = 1;
                     if (directStrings) { writer.Write(value.Name); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, value.Name, options); }
                     current = 2;
-                    global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<global::System.Collections.Generic.List<global::Shop.Line>>(resolver).Serialize(ref writer, value.Lines, options);
+                    global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::System.Collections.Generic.List<global::Shop.Line>>(resolver).Serialize(ref writer, value.Lines, options);
                     current = 3;
-                    global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<global::Shop.Status>(resolver).Serialize(ref writer, value.Status, options);
+                    global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Shop.Status>(resolver).Serialize(ref writer, value.Status, options);
                     current = 4;
                     Shop_IShapeFormatter.Instance.Serialize(ref writer, value.Shape, options);
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
@@ -89,12 +89,12 @@ namespace Snapshot
                                 break;
                             case 2:
                                 current = 2;
-                                result.Lines = global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<global::System.Collections.Generic.List<global::Shop.Line>>(resolver).Deserialize(ref reader, options);
+                                result.Lines = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::System.Collections.Generic.List<global::Shop.Line>>(resolver).Deserialize(ref reader, options);
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             case 3:
                                 current = 3;
-                                result.Status = global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<global::Shop.Status>(resolver).Deserialize(ref reader, options);
+                                result.Status = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Shop.Status>(resolver).Deserialize(ref reader, options);
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             case 4:

@@ -1,0 +1,24 @@
+using System.ComponentModel;
+using System.Runtime.CompilerServices;
+
+namespace BlockPack.Formatters.Generated
+{
+    /// <summary>
+    /// How code written by the BlockPack source generator finds the formatter of a member's type: what
+    /// <see cref="FormatterResolverExtensions.GetFormatterWithVerify{T}"/> returns, remembered for the first resolver
+    /// asked (almost every program has one), so that a member costs a reference comparison instead of a generic
+    /// interface dispatch per object. Other resolvers are asked every time, as before; failures are those of
+    /// <see cref="FormatterResolverExtensions.GetFormatterWithVerify{T}"/>. Thread-safe. Not meant to be called by hand.
+    /// </summary>
+    [EditorBrowsable(EditorBrowsableState.Never)]
+    public static class GeneratedFormatterLookup
+    {
+        /// <summary>Gets the formatter <paramref name="resolver"/> gives for <typeparamref name="T"/>.</summary>
+        /// <typeparam name="T">The member's type.</typeparam>
+        /// <param name="resolver">The resolver of the current call's options.</param>
+        /// <returns>The formatter.</returns>
+        /// <exception cref="FormatterNotRegisteredException">The resolver has no formatter for <typeparamref name="T"/>.</exception>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        public static IMessagePackFormatter<T> Get<T>(IFormatterResolver resolver) => FirstResolverFormatter<T>.GetWithVerify(resolver);
+    }
+}

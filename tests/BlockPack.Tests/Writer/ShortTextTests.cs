@@ -1,0 +1,63 @@
+using System;
+using System.Collections.Generic;
+using System.Text;
+
+namespace BlockPack.Tests.Writer
+{
+    /// <summary>
+    /// Short strings, which the writer and reader take through ASCII shortcuts: every length around the fixstr limit,
+    /// with and without a non-ASCII char at each end, gives the spec's bytes (UTF-8 from the runtime's encoder behind
+    /// the shortest header) and reads back.
+    /// </summary>
+    public class ShortTextTests
+    {
+        public static IEnumerable<object[]> Texts()
+        {
+            foreach (int length in new[] { 0, 1, 2, 15, 16, 17, 30, 31, 32, 33, 64 })
+            {
+                string ascii = new string('a', length);
+                yield return new object[] { ascii };
+                if (length > 0)
+                {
+                    yield return new object[] { "é" + ascii.Substring(1) };
+                    yield return new object[] { ascii.Substring(1) + "\u007f" };
+                    yield return new object[] { ascii.Substring(1) + "\u0080" };
+                    yield return new object[] { ascii.Substring(1) + "😀" };
+                    yield return new object[] { ascii.Substring(1) + "\ud800" }; // an unpaired surrogate becomes U+FFFD
+                }
+            }
+        }
+
+        [Theory]
+        [MemberData(nameof(Texts))]
+        public void Short_text_is_its_UTF8_behind_the_shortest_header_and_reads_back(string text)
+        {
+            byte[] utf8 = Encoding.UTF8.GetBytes(text);
+            var expected = new List<byte>();
+            if (utf8.Length <= 31)
+            {
+                expected.Add((byte)(0xa0 | utf8.Length));
+            }
+            else
+            {
+                expected.Add(0xd9);
+                expected.Add((byte)utf8.Length);
+            }
+
+            expected.AddRange(utf8);
+            byte[] written = MessagePackSerializer.Serialize(text);
+            Assert.Equal(expected.ToArray(), written);
+            Assert.Equal(Encoding.UTF8.GetString(utf8), MessagePackSerializer.Deserialize<string>(written));
+        }
+
+        [Theory]
+        [InlineData("a1 80")]
+        [InlineData("a3 61 62 ff")]
+        [InlineData("a2 c3 28")]
+        public void Invalid_UTF8_in_short_text_is_still_rejected(string hex)
+        {
+            byte[] payload = Convert.FromHexString(hex.Replace(" ", string.Empty, StringComparison.Ordinal));
+            Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<string>(payload));
+        }
+    }
+}
