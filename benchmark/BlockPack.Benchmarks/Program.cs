@@ -88,8 +88,10 @@ namespace BlockPack.Benchmarks
         }
 
         // The step profiles are measure modes now; --profile NAME N stays as their original spelling.
-        private static int RunProfile(string name, int rounds)
-            => MeasureModes.Run(new[] { name, rounds.ToString(System.Globalization.CultureInfo.InvariantCulture) });
+        private static int RunProfile(string name, int rounds, string? pairs)
+            => MeasureModes.Run(pairs is null
+                ? new[] { name, rounds.ToString(System.Globalization.CultureInfo.InvariantCulture) }
+                : new[] { name, rounds.ToString(System.Globalization.CultureInfo.InvariantCulture), pairs });
 
         private static void CopyExports(string from, string to)
         {

@@ -4,6 +4,7 @@ using System.Globalization;
 using System.Linq;
 using BlockPack.Benchmarks.Models;
 using BlockPack.Sandbox.Model;
+using Order = BlockPack.Sandbox.Model.Order;
 
 namespace BlockPack.Benchmarks.Measurements
 {
