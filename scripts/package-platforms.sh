@@ -68,6 +68,8 @@ rids=(linux-x64)
 command -v qemu-aarch64 >/dev/null && rids+=(linux-arm64) || echo "package-platforms: linux-arm64 skipped (qemu-aarch64 missing)"
 [ -x /usr/lib/wine/wine64 ] && rids+=(win-x64) || echo "package-platforms: win-x64 skipped (wine64 missing)"
 export WINEPREFIX="${WINEPREFIX:-$root/artifacts/emulated/wineprefix}" WINEDEBUG=-all
+# wine creates a missing prefix but not its parent folder (run alone, before scripts/emulated-test.sh made it).
+mkdir -p "$(dirname "$WINEPREFIX")"
 
 run() { # rid args...
     local rid=$1; shift
