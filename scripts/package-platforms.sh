@@ -1,5 +1,9 @@
 #!/usr/bin/env bash
-# Package-level checks on every platform the package ships a native library for: packs BlockPack into a local feed,
+# Package-level checks. First the packages themselves: every package under src/ is packed into a local feed and
+# tests/BlockPack.PackagePlatforms/PackageCheck.cs.template checks each one's contents (readme, license, release notes,
+# commit, only its own assemblies, analyzers/ and runtimes/ layout, a .snupkg whose PDBs match the DLLs with sources
+# embedded), and a net472 app (ConsumerNet472.csproj.template) must build against BlockPack's netstandard2.0 build.
+# Then every platform the package ships a native library for: packs BlockPack into a local feed,
 # builds the app in tests/BlockPack.PackagePlatforms against it (a package reference, not a project reference),
 # publishes it self-contained for linux-x64 (run here), linux-arm64 (qemu-user) and win-x64 (wine64); each writes a
 # payload for every compression mode x level x checksum setting, then each reads the payloads all three wrote and
@@ -18,9 +22,44 @@ if ! dotnet pack src/BlockPack/BlockPack.csproj -c Release -o "$out/feed" --arti
         -p:BlockPackRequireNativeRuntimes=true -nodeReuse:false --nologo -v q >"$out/pack.log" 2>&1; then
     tail -20 "$out/pack.log"; echo "package-platforms: pack FAILED"; exit 1
 fi
-package=$(ls "$out"/feed/BlockPack.*.nupkg | head -1)
+# The other packages (BlockPack.Caching and any packable project added under src/) beside it, for the content checks.
+for csproj in src/*/*.csproj; do
+    [ "$csproj" = src/BlockPack/BlockPack.csproj ] && continue
+    [ "$(dotnet msbuild "$csproj" -getProperty:IsPackable -nologo 2>/dev/null | tr -d '\r')" = false ] && continue
+    if ! dotnet pack "$csproj" -c Release -o "$out/feed" --artifacts-path "$out/pack" -nodeReuse:false --nologo -v q \
+            >"$out/pack-$(basename "$csproj" .csproj).log" 2>&1; then
+        tail -20 "$out/pack-$(basename "$csproj" .csproj).log"; echo "package-platforms: pack of $csproj FAILED"; exit 1
+    fi
+done
+# "dotnet pack prints no warning": TreatWarningsAsErrors turns most into errors, this catches the rest (NuGet's own).
+if grep -hiE ": warning [A-Z]+[0-9]+" "$out"/pack*.log; then echo "package-platforms: pack printed warnings (above)"; exit 1; fi
+package=$(ls "$out"/feed/BlockPack.[0-9]*.nupkg | head -1)
 version=$(basename "$package" .nupkg); version=${version#BlockPack.}
 templates=tests/BlockPack.PackagePlatforms
+
+status=0
+# Package contents: a file-based app outside the repository (the repository's build settings must not apply to it).
+mkdir -p "$out/check"
+cp "$templates/PackageCheck.cs.template" "$out/check/PackageCheck.cs"
+if (cd "$out/check" && dotnet run PackageCheck.cs -- "$out/feed" >"$out/check.log" 2>&1); then
+    grep -E "^(info|package-check)" "$out/check.log"
+else
+    grep -vE "^ok " "$out/check.log" | tail -40; echo "package-platforms: package contents FAILED"; status=1
+fi
+
+# .NET Framework: BlockPack's netstandard2.0 build from a net472 project (built only: no .NET Framework runtime here).
+mkdir -p "$out/net472"
+sed "s/@VERSION@/$version/" "$templates/ConsumerNet472.csproj.template" >"$out/net472/Consumer.csproj"
+sed "s#@FEED@#$out/feed#" "$templates/NuGet.Config.template" >"$out/net472/NuGet.Config"
+cp "$templates/ProgramNet472.cs.template" "$out/net472/Program.cs"
+if (cd "$out/net472" && dotnet build -c Release -nodeReuse:false --nologo -v q >"$out/net472.log" 2>&1) \
+        && grep -q "lib/netstandard2.0/BlockPack.dll" "$out/net472/obj/project.assets.json"; then
+    refs=$(ls -d "$out"/packages/microsoft.netframework.referenceassemblies.net472/* 2>/dev/null | xargs -n1 basename | head -1)
+    echo "package-platforms: net472 consumer built against lib/netstandard2.0 (reference assemblies ${refs:-not restored: an installed targeting pack served})"
+else
+    grep -E "error|warning" "$out/net472.log" | sort -u | head -20; echo "package-platforms: net472 consumer FAILED"; status=1
+fi
+
 sed "s/@VERSION@/$version/" "$templates/Consumer.csproj.template" >"$out/consumer/Consumer.csproj"
 sed "s#@FEED@#$out/feed#" "$templates/NuGet.Config.template" >"$out/consumer/NuGet.Config"
 cp "$templates/Program.cs.template" "$out/consumer/Program.cs"
@@ -29,6 +68,8 @@ rids=(linux-x64)
 command -v qemu-aarch64 >/dev/null && rids+=(linux-arm64) || echo "package-platforms: linux-arm64 skipped (qemu-aarch64 missing)"
 [ -x /usr/lib/wine/wine64 ] && rids+=(win-x64) || echo "package-platforms: win-x64 skipped (wine64 missing)"
 export WINEPREFIX="${WINEPREFIX:-$root/artifacts/emulated/wineprefix}" WINEDEBUG=-all
+# wine creates a missing prefix but not its parent folder (run alone, before scripts/emulated-test.sh made it).
+mkdir -p "$(dirname "$WINEPREFIX")"
 
 run() { # rid args...
     local rid=$1; shift
@@ -40,7 +81,6 @@ run() { # rid args...
     esac
 }
 
-status=0
 for rid in "${rids[@]}"; do
     if ! (cd "$out/consumer" && dotnet publish -c Release -r "$rid" -nodeReuse:false --nologo -v q -o "$out/app-$rid" >"$out/publish-$rid.log" 2>&1); then
         tail -20 "$out/publish-$rid.log"; echo "package-platforms: $rid publish FAILED"; status=1; continue

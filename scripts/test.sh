@@ -47,6 +47,11 @@ bash scripts/emulated-test.sh || emulated_status=$?
 bash scripts/package-platforms.sh || emulated_status=$?
 echo "emulated .NET tests: $((SECONDS - emulated_started)) s"
 
+# Every package packed twice from two clones of the commit: the .nupkg and .snupkg files must be byte-identical.
+echo "== reproducible packages"
+package_status=0
+bash scripts/package-reproducible.sh || package_status=$?
+
 echo "== NativeAOT app"
 aot_status=0
 bash scripts/aot-test.sh || aot_status=$?
@@ -59,7 +64,7 @@ if [ -n "$failed_tests" ]; then
 fi
 echo "dotnet: ${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
 
-if [ "$native_status" -ne 0 ] || [ "$dotnet_status" -ne 0 ] || [ "$aot_status" -ne 0 ] || [ "$fuzz_status" -ne 0 ] || [ "$emulated_status" -ne 0 ]; then
-  echo "FAILED (native: $native_status, dotnet: $dotnet_status, aot: $aot_status, fuzz: $fuzz_status, emulated: $emulated_status)"
+if [ "$native_status" -ne 0 ] || [ "$dotnet_status" -ne 0 ] || [ "$aot_status" -ne 0 ] || [ "$fuzz_status" -ne 0 ] || [ "$emulated_status" -ne 0 ] || [ "$package_status" -ne 0 ]; then
+  echo "FAILED (native: $native_status, dotnet: $dotnet_status, aot: $aot_status, fuzz: $fuzz_status, emulated: $emulated_status, packages: $package_status)"
   exit 1
 fi
