@@ -26,7 +26,11 @@ for arg in "$@"; do
   esac
 done
 if [ ${#projects[@]} -eq 0 ]; then
-  for csproj in src/*/*.csproj; do projects+=("$(dirname "$csproj")"); done
+  # The core library first: the integration packages build against it, so their builds fail until its files are right.
+  projects+=(src/BlockPack)
+  for csproj in src/*/*.csproj; do
+    [ "$(dirname "$csproj")" = src/BlockPack ] || projects+=("$(dirname "$csproj")")
+  done
 fi
 
 header='#nullable enable'
