@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Writes src/BlockPack/Formatters/Tuples/{Tuple,ValueTuple}Formatter1..8.cs from the one template below.
+"""Writes src/BlockPack/Formatters/Tuples/{Tuple,ValueTuple}Formatter1..8.cs and
+src/BlockPack/Serializer/Hashing/ValueTupleComparer1..8.cs from the templates below.
 
-The sixteen files differ only in arity, so they are written from here rather than edited by hand: change the
+The twenty-four files differ only in arity, so they are written from here rather than edited by hand: change a
 template, run `python3 scripts/generate-tuple-formatters.py`, commit the files. `--check` writes nothing and exits 1
 when a file differs from what the template gives (the test TupleFormatterFilesTests runs it).
 """
@@ -10,6 +11,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDER = os.path.join(ROOT, "src", "BlockPack", "Formatters", "Tuples")
+COMPARERS = os.path.join(ROOT, "src", "BlockPack", "Serializer", "Hashing")
 
 
 def type_args(n):
@@ -90,23 +92,59 @@ def render(n, reference):
     return "\n".join(out)
 
 
+def render_comparer(n):
+    """The file of the n-ary collision-resistant ValueTuple comparer (src/BlockPack/Serializer/Hashing)."""
+    args = type_args(n)
+    full = "ValueTuple<%s>" % args
+    names = args.split(", ")
+    out = ["using System;", "using System.Collections.Generic;", "", "namespace BlockPack.Hashing", "{", "    /// <summary>",
+           "    /// The collision-resistant comparer for <see cref=\"ValueTuple{%s}\"/>: component-wise equality, and a keyed" % args,
+           "    /// combination of the components' collision-resistant hashes.", "    /// </summary>"]
+    for i, name in enumerate(names, 1):
+        out.append("    /// <typeparam name=\"%s\">Component %d.</typeparam>" % (name, i))
+    out.append("    internal sealed class ValueTupleComparer<%s> : CollisionResistantComparer<%s>" % (args, full))
+    if n == 8:
+        out.append("        where TRest : struct")
+    out.append("    {")
+    for i, name in enumerate(names, 1):
+        out.append("        private readonly IEqualityComparer<%s> c%d;" % (name, i))
+    out += ["", "        /// <summary>Initializes the comparer from its components' comparers.</summary>",
+            "        public ValueTupleComparer(%s)" % ", ".join("IEqualityComparer<%s> c%d" % (name, i) for i, name in enumerate(names, 1)),
+            "        {"]
+    for i in range(1, n + 1):
+        out.append("            this.c%d = c%d;" % (i, i))
+    out += ["        }", "", "        /// <inheritdoc/>", "        public override bool Equals(%s x, %s y) =>" % (full, full)]
+    for i in range(1, n + 1):
+        prefix = "            " if i == 1 else "                && "
+        out.append("%sthis.c%d.Equals(x.%s, y.%s)%s" % (prefix, i, member(i), member(i), ";" if i == n else ""))
+    of = ["ComponentHash.Of(this.c%d, value.%s)" % (i, member(i)) for i in range(1, n + 1)]
+    combined = "ComponentHash.Combine(0, %s)" % of[0] if n == 1 else of[0]
+    for term in of[1:]:
+        combined = "ComponentHash.Combine(%s, %s)" % (combined, term)
+    out += ["", "        /// <inheritdoc/>", "        public override int GetHashCode(%s value) =>" % full, "            %s;" % combined,
+            "    }", "}", ""]
+    return "\n".join(out)
+
+
 def main():
     check = "--check" in sys.argv[1:]
     differing = []
-    for reference in (True, False):
-        for n in range(1, 9):
-            path = os.path.join(FOLDER, "%sFormatter%d.cs" % ("Tuple" if reference else "ValueTuple", n))
-            text = render(n, reference)
-            current = None
-            if os.path.exists(path):
-                with open(path, encoding="utf-8", newline="") as f:
-                    current = f.read()
-            if current == text:
-                continue
-            differing.append(os.path.relpath(path, ROOT))
-            if not check:
-                with open(path, "w", encoding="utf-8", newline="") as f:
-                    f.write(text)
+    files = []
+    for n in range(1, 9):
+        files.append((os.path.join(FOLDER, "TupleFormatter%d.cs" % n), render(n, True)))
+        files.append((os.path.join(FOLDER, "ValueTupleFormatter%d.cs" % n), render(n, False)))
+        files.append((os.path.join(COMPARERS, "ValueTupleComparer%d.cs" % n), render_comparer(n)))
+    for path, text in files:
+        current = None
+        if os.path.exists(path):
+            with open(path, encoding="utf-8", newline="") as f:
+                current = f.read()
+        if current == text:
+            continue
+        differing.append(os.path.relpath(path, ROOT))
+        if not check:
+            with open(path, "w", encoding="utf-8", newline="") as f:
+                f.write(text)
     if check and differing:
         print("Not what scripts/generate-tuple-formatters.py writes (run it): " + ", ".join(differing))
         return 1

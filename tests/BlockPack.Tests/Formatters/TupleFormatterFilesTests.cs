@@ -6,8 +6,8 @@ using Xunit;
 namespace BlockPack.Tests.Formatters
 {
     /// <summary>
-    /// The sixteen <c>TupleFormatter</c>/<c>ValueTupleFormatter</c> files are written by
-    /// scripts/generate-tuple-formatters.py; this fails when one was edited by hand instead of through the template.
+    /// The <c>TupleFormatter</c>, <c>ValueTupleFormatter</c> and <c>ValueTupleComparer</c> files (arity 1 to 8) are
+    /// written by scripts/generate-tuple-formatters.py; this fails when one was edited by hand instead of through the template.
     /// </summary>
     public class TupleFormatterFilesTests
     {
