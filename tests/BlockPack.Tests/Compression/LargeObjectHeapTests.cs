@@ -156,17 +156,7 @@ namespace BlockPack.Tests.Compression
             return Chain(pieces);
         }
 
-        private static ReadOnlySequence<byte> Chain(byte[][] pieces)
-        {
-            Piece first = new Piece(pieces[0], 0);
-            Piece last = first;
-            for (int i = 1; i < pieces.Length; i++)
-            {
-                last = last.Append(pieces[i]);
-            }
-
-            return new ReadOnlySequence<byte>(first, 0, last, last.Memory.Length);
-        }
+        private static ReadOnlySequence<byte> Chain(byte[][] pieces) => SegmentedSequence.Of(pieces);
 
         private static ulong Checksum(in ReadOnlySequence<byte> data)
         {
@@ -180,22 +170,6 @@ namespace BlockPack.Tests.Compression
             }
 
             return hash;
-        }
-
-        private sealed class Piece : ReadOnlySequenceSegment<byte>
-        {
-            internal Piece(byte[] bytes, long runningIndex)
-            {
-                this.Memory = bytes;
-                this.RunningIndex = runningIndex;
-            }
-
-            internal Piece Append(byte[] bytes)
-            {
-                Piece next = new Piece(bytes, this.RunningIndex + this.Memory.Length);
-                this.Next = next;
-                return next;
-            }
         }
     }
 }

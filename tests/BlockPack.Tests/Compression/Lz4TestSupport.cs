@@ -113,24 +113,7 @@ namespace BlockPack.Tests.Compression
             }
 
             parts.Add(data.AsMemory(start));
-            return TestSegment.Create(parts);
-        }
-
-        private sealed class TestSegment : ReadOnlySequenceSegment<byte>
-        {
-            internal static ReadOnlySequence<byte> Create(List<ReadOnlyMemory<byte>> parts)
-            {
-                TestSegment first = new TestSegment { Memory = parts[0] };
-                TestSegment last = first;
-                for (int i = 1; i < parts.Count; i++)
-                {
-                    TestSegment next = new TestSegment { Memory = parts[i], RunningIndex = last.RunningIndex + last.Memory.Length };
-                    last.Next = next;
-                    last = next;
-                }
-
-                return new ReadOnlySequence<byte>(first, 0, last, last.Memory.Length);
-            }
+            return SegmentedSequence.Create(parts);
         }
     }
 }

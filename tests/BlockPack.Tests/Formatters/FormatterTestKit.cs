@@ -73,37 +73,6 @@ namespace BlockPack.Tests.Formatters
             return value;
         }
 
-        private static ReadOnlySequence<byte> Segmented(byte[] bytes, int segmentLength)
-        {
-            if (bytes.Length == 0)
-            {
-                return ReadOnlySequence<byte>.Empty;
-            }
-
-            var first = new Segment(bytes.AsMemory(0, Math.Min(segmentLength, bytes.Length)), 0);
-            Segment last = first;
-            for (int offset = segmentLength; offset < bytes.Length; offset += segmentLength)
-            {
-                last = last.Append(bytes.AsMemory(offset, Math.Min(segmentLength, bytes.Length - offset)));
-            }
-
-            return new ReadOnlySequence<byte>(first, 0, last, last.Memory.Length);
-        }
-
-        private sealed class Segment : ReadOnlySequenceSegment<byte>
-        {
-            internal Segment(ReadOnlyMemory<byte> memory, long runningIndex)
-            {
-                this.Memory = memory;
-                this.RunningIndex = runningIndex;
-            }
-
-            internal Segment Append(ReadOnlyMemory<byte> memory)
-            {
-                var next = new Segment(memory, this.RunningIndex + this.Memory.Length);
-                this.Next = next;
-                return next;
-            }
-        }
+        private static ReadOnlySequence<byte> Segmented(byte[] bytes, int segmentLength) => SegmentedSequence.Chunked(bytes, segmentLength);
     }
 }

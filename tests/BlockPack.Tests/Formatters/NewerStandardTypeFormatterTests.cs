@@ -232,23 +232,7 @@ namespace BlockPack.Tests.Formatters
             return result;
         }
 
-        private static ReadOnlySequence<T> TwoSegments<T>(T[] first, T[] second)
-        {
-            var start = new Segment<T>(first, 0);
-            var end = new Segment<T>(second, first.Length);
-            start.Link(end);
-            return new ReadOnlySequence<T>(start, 0, end, second.Length);
-        }
-
-        private sealed class Segment<T> : ReadOnlySequenceSegment<T>
-        {
-            public Segment(T[] items, long runningIndex)
-            {
-                this.Memory = items;
-                this.RunningIndex = runningIndex;
-            }
-
-            public void Link(Segment<T> next) => this.Next = next;
-        }
+        private static ReadOnlySequence<T> TwoSegments<T>(T[] first, T[] second) =>
+            SegmentedSequence.Create(new ReadOnlyMemory<T>[] { first, second });
     }
 }

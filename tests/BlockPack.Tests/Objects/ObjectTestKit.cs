@@ -98,33 +98,6 @@ namespace BlockPack.Tests.Objects
             MessagePackSerializer.Deserialize<T>(Bytes(hex), options);
 
         /// <summary>Splits bytes into a multi-segment sequence, cutting before each given offset.</summary>
-        internal static ReadOnlySequence<byte> Split(byte[] data, params int[] cuts)
-        {
-            int[] bounds = cuts.Concat(new[] { data.Length }).ToArray();
-            var first = new Segment(data.AsMemory(0, bounds[0]), 0);
-            Segment last = first;
-            for (int i = 1; i < bounds.Length; i++)
-            {
-                last = last.Append(data.AsMemory(bounds[i - 1], bounds[i] - bounds[i - 1]));
-            }
-
-            return new ReadOnlySequence<byte>(first, 0, last, last.Memory.Length);
-        }
-
-        private sealed class Segment : ReadOnlySequenceSegment<byte>
-        {
-            internal Segment(ReadOnlyMemory<byte> memory, long runningIndex)
-            {
-                this.Memory = memory;
-                this.RunningIndex = runningIndex;
-            }
-
-            internal Segment Append(ReadOnlyMemory<byte> memory)
-            {
-                var next = new Segment(memory, this.RunningIndex + this.Memory.Length);
-                this.Next = next;
-                return next;
-            }
-        }
+        internal static ReadOnlySequence<byte> Split(byte[] data, params int[] cuts) => SegmentedSequence.CutAt(data, cuts);
     }
 }

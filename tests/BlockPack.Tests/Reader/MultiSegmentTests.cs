@@ -78,23 +78,6 @@ namespace BlockPack.Tests.Reader
             Assert.True(splitEmoji.End);
         }
 
-        private static ReadOnlySequence<byte> TwoSegments(byte[] data, int split)
-        {
-            var head = new Chunk(data.AsMemory(0, split), 0);
-            var tail = new Chunk(data.AsMemory(split), split);
-            head.SetNext(tail);
-            return new ReadOnlySequence<byte>(head, 0, tail, data.Length - split);
-        }
-
-        private sealed class Chunk : ReadOnlySequenceSegment<byte>
-        {
-            public Chunk(ReadOnlyMemory<byte> memory, long runningIndex)
-            {
-                this.Memory = memory;
-                this.RunningIndex = runningIndex;
-            }
-
-            public void SetNext(Chunk next) => this.Next = next;
-        }
+        private static ReadOnlySequence<byte> TwoSegments(byte[] data, int split) => SegmentedSequence.CutAt(data, split);
     }
 }

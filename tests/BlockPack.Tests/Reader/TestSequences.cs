@@ -50,30 +50,7 @@ namespace BlockPack.Tests.Reader
                 chunks.Add(ReadOnlyMemory<byte>.Empty);
             }
 
-            var first = new Segment(chunks[0], 0);
-            Segment last = first;
-            for (int i = 1; i < chunks.Count; i++)
-            {
-                last = last.Append(chunks[i]);
-            }
-
-            return new ReadOnlySequence<byte>(first, 0, last, last.Memory.Length);
-        }
-
-        private sealed class Segment : ReadOnlySequenceSegment<byte>
-        {
-            public Segment(ReadOnlyMemory<byte> memory, long runningIndex)
-            {
-                this.Memory = memory;
-                this.RunningIndex = runningIndex;
-            }
-
-            public Segment Append(ReadOnlyMemory<byte> memory)
-            {
-                var next = new Segment(memory, this.RunningIndex + this.Memory.Length);
-                this.Next = next;
-                return next;
-            }
+            return SegmentedSequence.Create(chunks);
         }
     }
 }

@@ -13,7 +13,7 @@ namespace BlockPack.Benchmarks.Measure.HashFlood
     /// <item><c>hash-cost</c>: 100,000 random long, string and Guid keys read with TrustedData and with UntrustedData,
     /// alternating in one process (the order flips every round), median of the per-round ratios.</item>
     /// <item><c>hash-flood</c>: for every key type, maps of random keys and of keys crafted to collide under the type's own
-    /// hash (tests/BlockPack.Tests/Security/CollidingKeys.cs), read with the default options and with TrustedData;
+    /// hash (tests/BlockPack.Tests/Serializer/Hashing/CollidingKeys.cs), read with the default options and with TrustedData;
     /// <c>hash-flood NAME</c> measures only the key type of that name, <c>--skip-trusted-80k</c> skips the slowest column.</item>
     /// <item><c>hash-comparers</c>: the comparers alone (ComparerCost).</item>
     /// </list>

@@ -212,29 +212,6 @@ namespace BlockPack.Tests.Compression.Zstd
             return System.IO.Hashing.Crc32.HashToUInt32(System.IO.Hashing.Crc32ParameterSet.Crc32C, data);
         }
 
-        internal static ReadOnlySequence<byte> SequenceOf(byte[] data, int pieceLength)
-        {
-            ChunkSegment? first = null;
-            ChunkSegment? last = null;
-            for (int offset = 0; offset < data.Length; offset += pieceLength)
-            {
-                ReadOnlyMemory<byte> piece = data.AsMemory(offset, Math.Min(pieceLength, data.Length - offset));
-                last = last is null ? (first = new ChunkSegment(piece)) : last.Append(piece);
-            }
-
-            return new ReadOnlySequence<byte>(first!, 0, last!, last!.Memory.Length);
-        }
-
-        private sealed class ChunkSegment : ReadOnlySequenceSegment<byte>
-        {
-            internal ChunkSegment(ReadOnlyMemory<byte> memory) => this.Memory = memory;
-
-            internal ChunkSegment Append(ReadOnlyMemory<byte> memory)
-            {
-                ChunkSegment next = new ChunkSegment(memory) { RunningIndex = this.RunningIndex + this.Memory.Length };
-                this.Next = next;
-                return next;
-            }
-        }
+        internal static ReadOnlySequence<byte> SequenceOf(byte[] data, int pieceLength) => SegmentedSequence.Chunked(data, pieceLength);
     }
 }

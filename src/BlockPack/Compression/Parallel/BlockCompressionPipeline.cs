@@ -163,11 +163,11 @@ namespace BlockPack.Compression
 
             if (this.checksums)
             {
-                this.WriteCheckedHeader(output);
+                CheckedFraming.WriteArrayHeader(output, this.blocks);
             }
             else
             {
-                this.WriteHeader(output);
+                Lz4BlockArrayWriter.WriteHeader(output, this.blocks);
             }
 
             foreach (CompressedPiece block in this.blocks)
@@ -294,34 +294,6 @@ namespace BlockPack.Compression
             this.HasStartedWorkers = false;
             this.failure = null;
             threadCached = this;
-        }
-
-        /// <summary>The ext 98 header and the compact sizes, as <see cref="Lz4BlockArrayWriter"/> writes them.</summary>
-        private void WriteHeader(IBufferWriter<byte> output)
-        {
-            uint lengthsSize = 0;
-            foreach (CompressedPiece block in this.blocks)
-            {
-                lengthsSize += (uint)FramingHeaders.CompactUInt32Size((uint)block.Plain.Length);
-            }
-
-            Lz4BlockArrayWriter.WriteHeader(output, (uint)this.blocks.Count, lengthsSize);
-            foreach (CompressedPiece block in this.blocks)
-            {
-                output.Advance(FramingHeaders.WriteCompactUInt32(output.GetSpan(FramingHeaders.MaxCompactUInt32Size), (uint)block.Plain.Length));
-            }
-        }
-
-        /// <summary>The ext 97 header: one row of sizes and checksum per block, then the header's own checksum.</summary>
-        private void WriteCheckedHeader(IBufferWriter<byte> output)
-        {
-            uint crc = CheckedFraming.BeginArrayHeader(output, this.blocks.Count);
-            foreach (CompressedPiece block in this.blocks)
-            {
-                crc = CheckedFraming.WriteTableEntry(output, crc, block.Plain.Length, block.CompressedLength, block.Checksum);
-            }
-
-            CheckedFraming.EndArrayHeader(output, crc);
         }
 
         private void AddBlocks(ReadOnlyMemory<byte> written)

@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using System.Buffers.Binary;
+using System.Collections.Generic;
 using BlockPack.Compression.Integrity;
 
 namespace BlockPack.Compression
@@ -46,6 +47,23 @@ namespace BlockPack.Compression
             written += 8;
             BinaryPrimitives.WriteUInt32BigEndian(destination.Slice(written), Crc32C.Compute(destination.Slice(0, written)));
             return written + ChecksumSize;
+        }
+
+        /// <summary>
+        /// The ext 97 header of blocks already compressed: one row of sizes and checksum per block, then the header's
+        /// own checksum.
+        /// </summary>
+        /// <param name="output">The destination.</param>
+        /// <param name="blocks">The blocks, in order, with their checksums.</param>
+        internal static void WriteArrayHeader(IBufferWriter<byte> output, List<CompressedPiece> blocks)
+        {
+            uint crc = BeginArrayHeader(output, blocks.Count);
+            foreach (CompressedPiece block in blocks)
+            {
+                crc = WriteTableEntry(output, crc, block.Plain.Length, block.CompressedLength, block.Checksum);
+            }
+
+            EndArrayHeader(output, crc);
         }
 
         /// <summary>Writes the array header and the ext 97 header; rows follow with <see cref="WriteTableEntry"/>.</summary>

@@ -1,5 +1,6 @@
 using System;
 using System.Buffers;
+using System.Collections.Generic;
 using BlockPack.Buffers;
 
 namespace BlockPack.Compression
@@ -69,6 +70,27 @@ namespace BlockPack.Compression
                     uint size = (uint)Math.Min(SegmentPool.SegmentSize, memory.Length - offset);
                     output.Advance(FramingHeaders.WriteCompactUInt32(output.GetSpan(FramingHeaders.MaxCompactUInt32Size), size));
                 }
+            }
+        }
+
+        /// <summary>
+        /// The ext 98 header and the compact sizes of blocks already compressed, as <see cref="Write"/> writes them;
+        /// the parallel pipeline writes its header through this once its pieces are known.
+        /// </summary>
+        /// <param name="output">The destination.</param>
+        /// <param name="blocks">The blocks, in order.</param>
+        internal static void WriteHeader(IBufferWriter<byte> output, List<CompressedPiece> blocks)
+        {
+            uint lengthsSize = 0;
+            foreach (CompressedPiece block in blocks)
+            {
+                lengthsSize += (uint)FramingHeaders.CompactUInt32Size((uint)block.Plain.Length);
+            }
+
+            WriteHeader(output, (uint)blocks.Count, lengthsSize);
+            foreach (CompressedPiece block in blocks)
+            {
+                output.Advance(FramingHeaders.WriteCompactUInt32(output.GetSpan(FramingHeaders.MaxCompactUInt32Size), (uint)block.Plain.Length));
             }
         }
 
