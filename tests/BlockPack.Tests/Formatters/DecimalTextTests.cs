@@ -45,7 +45,15 @@ namespace BlockPack.Tests.Formatters
             Assert.Equal(expected, written);
 
             decimal back = MessagePackSerializer.Deserialize<decimal>(written);
-            Assert.Equal(decimal.GetBits(value), decimal.GetBits(back));
+            int[] expectedBits = decimal.GetBits(value);
+            if (value == 0m && Array.IndexOf(written, (byte)'-') < 0)
+            {
+                // A negative zero is written as the runtime formats it, and the runtime drops its sign on some platforms
+                // (seen on linux-arm64, not on linux-x64): with no sign in the text, the scale is what must come back.
+                expectedBits[3] &= int.MaxValue;
+            }
+
+            Assert.Equal(expectedBits, decimal.GetBits(back));
         }
 
         [Theory]
