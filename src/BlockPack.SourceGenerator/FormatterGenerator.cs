@@ -95,13 +95,17 @@ namespace BlockPack.SourceGenerator
         {
             // A partial type declared in several files is found once per declaration. Closed generic [MessagePackObject]
             // types and [DataContract] types come from members and call sites, each possibly many times.
+            // The AllowPrivate resolvers' variants have formatter names of their own, so the key is the formatter's name.
             ObjectModel[] attributed = objects.Select(i => i.Object).OfType<ObjectModel>().ToArray();
+            ObjectModel[] variants = objects.Select(i => i.AllowPrivateVariant).OfType<ObjectModel>().ToArray();
             ObjectModel[] objectModels = attributed
-                .Concat(attributed.SelectMany(m => m.ReachedObjects))
+                .Concat(variants)
+                .Concat(attributed.Concat(variants).SelectMany(m => m.ReachedObjects))
                 .Concat(callSites.SelectMany(c => c.Objects))
-                .GroupBy(m => m.TypeName).Select(g => g.First()).ToArray();
+                .GroupBy(m => m.FormatterName).Select(g => g.First()).ToArray();
             UnionModel[] unionModels = unions.Select(i => i.Union).OfType<UnionModel>().GroupBy(m => m.TypeName).Select(g => g.First()).ToArray();
             KnownFormatterModel[] custom = typeFormatters.Select(i => i.TypeFormatter).OfType<KnownFormatterModel>().GroupBy(k => k.TypeName).Select(g => g.First()).OrderBy(k => k.TypeName, System.StringComparer.Ordinal).ToArray();
+            (objectModels, unionModels) = AllowPrivateVariants.Complete(objectModels, unionModels, new HashSet<string>(custom.Select(k => k.TypeName)));
 
             // Lists, arrays and nullables of every attributed type, so they serialize at the top level under NativeAOT too.
             IEnumerable<KnownFormatterModel> shapes = attributed.SelectMany(m => KnownFormatterTable.ShapesOf(m.TypeName, m.IsValueType))
@@ -128,12 +132,12 @@ namespace BlockPack.SourceGenerator
         private static Dictionary<string, string> Generated(GenerationModel model)
         {
             var generated = new Dictionary<string, string>();
-            foreach (ObjectModel m in model.Objects.Where(m => !m.IsContractless))
+            foreach (ObjectModel m in model.Objects.Where(m => !m.IsContractless && !m.IsAllowPrivate))
             {
                 generated[m.TypeName] = m.FormatterName;
             }
 
-            foreach (UnionModel m in model.Unions)
+            foreach (UnionModel m in model.Unions.Where(m => !m.IsAllowPrivate))
             {
                 generated[m.TypeName] = m.FormatterName;
             }
@@ -152,14 +156,18 @@ namespace BlockPack.SourceGenerator
             }
 
             var code = new MemberCode(directCalls);
+
+            // The AllowPrivate variants call each other's variants where there is one, and the standard formatters elsewhere.
+            Dictionary<string, string> privateCalls = AllowPrivateVariants.DirectCalls(directCalls, model.Objects, model.Unions);
+            var privateCode = new MemberCode(privateCalls);
             foreach (ObjectModel m in model.Objects)
             {
-                context.AddSource(m.FormatterName + ".g.cs", NestedInResolver(model.Namespace, w => ObjectFormatterWriter.Write(m, code, w)));
+                context.AddSource(m.FormatterName + ".g.cs", NestedInResolver(model.Namespace, w => ObjectFormatterWriter.Write(m, m.IsAllowPrivate ? privateCode : code, w)));
             }
 
             foreach (UnionModel m in model.Unions)
             {
-                context.AddSource(m.FormatterName + ".g.cs", NestedInResolver(model.Namespace, w => UnionFormatterWriter.Write(m, directCalls, w)));
+                context.AddSource(m.FormatterName + ".g.cs", NestedInResolver(model.Namespace, w => UnionFormatterWriter.Write(m, m.IsAllowPrivate ? privateCalls : directCalls, w)));
             }
         }
 
@@ -196,10 +204,20 @@ namespace BlockPack.SourceGenerator
                 Register = model.Register,
                 Entries = new EquatableArray<KnownFormatterModel>(entries),
                 Registered = model.Registered,
-                Structs = new EquatableArray<string>(model.Objects.Where(m => m.IsValueType && !m.IsContractless).Select(m => m.TypeName).OrderBy(n => n, System.StringComparer.Ordinal)),
-                Contractless = new EquatableArray<KnownFormatterModel>(model.Objects.Where(m => m.IsContractless).OrderBy(m => m.TypeName, System.StringComparer.Ordinal).Select(m => new KnownFormatterModel(m.TypeName, m.FormatterName + ".Instance"))),
+                Structs = new EquatableArray<string>(model.Objects.Where(m => m.IsValueType && !m.IsContractless && !m.IsAllowPrivate).Select(m => m.TypeName).OrderBy(n => n, System.StringComparer.Ordinal)),
+                Contractless = PartEntries(model.Objects.Where(m => m.IsContractless && !m.IsAllowPrivate)),
+                AllowPrivate = PartEntries(model.Objects.Where(m => !m.IsContractless && m.IsAllowPrivate)
+                    .Select(m => (m.TypeName, m.FormatterName))
+                    .Concat(model.Unions.Where(m => m.IsAllowPrivate).Select(m => (m.TypeName, m.FormatterName)))),
+                ContractlessAllowPrivate = PartEntries(model.Objects.Where(m => m.IsContractless && m.IsAllowPrivate)),
             };
         }
+
+        private static EquatableArray<KnownFormatterModel> PartEntries(IEnumerable<ObjectModel> models) =>
+            PartEntries(models.Select(m => (m.TypeName, m.FormatterName)));
+
+        private static EquatableArray<KnownFormatterModel> PartEntries(IEnumerable<(string TypeName, string FormatterName)> formatters) =>
+            new(formatters.OrderBy(f => f.TypeName, System.StringComparer.Ordinal).Select(f => new KnownFormatterModel(f.TypeName, f.FormatterName + ".Instance")));
 
         private static SourceText NestedInResolver(string ns, System.Action<SourceWriter> writeClass)
         {

@@ -12,7 +12,7 @@ namespace BlockPack.SourceGenerator.Tests
     /// </summary>
     public class SnapshotTests
     {
-        public static TheoryData<string> Scenarios => new() { "IntKeyStringKeyUnion", "GenericAtCallSite", "AllowPrivateInit", "DataContractContractlessRegistered" };
+        public static TheoryData<string> Scenarios => new() { "IntKeyStringKeyUnion", "GenericAtCallSite", "AllowPrivateInit", "DataContractContractlessRegistered", "AllowPrivateResolvers" };
 
         [Theory]
         [MemberData(nameof(Scenarios))]
@@ -118,6 +118,31 @@ namespace BlockPack.SourceGenerator.Tests
                 {
                     public static byte[] Save(Contact c) => MessagePackSerializer.Serialize(c);
                     public static byte[] Loose(Plain p) => MessagePackSerializer.Serialize(p, ContractlessStandardResolver.Options);
+                }
+                """,
+            "AllowPrivateResolvers" => """
+                using BlockPack;
+                using BlockPack.Resolvers;
+                [MessagePackObject]
+                public class Account
+                {
+                    [Key(0)] private int id = 1;
+                    [Key(1)] public string? Name { get; private set; }
+                    [IgnoreMember] public int Id => this.id;
+                }
+                [MessagePackObject]
+                public class Sealed
+                {
+                    private Sealed(int a) { this.A = a; }
+                    [Key(0)] public int A { get; }
+                }
+                [MessagePackObject]
+                public class Holder { [Key(0)] public Account? One { get; set; } [Key(1)] public Sealed? Two { get; set; } }
+                public class Loose { public int A { get; set; } private string b = "x"; public string B => this.b; }
+                public static class App
+                {
+                    public static byte[] Save(Holder h) => MessagePackSerializer.Serialize(h, StandardResolverAllowPrivate.Options);
+                    public static byte[] Loose(Loose l) => MessagePackSerializer.Serialize(l, ContractlessStandardResolverAllowPrivate.Options);
                 }
                 """,
             _ => throw new ArgumentOutOfRangeException(nameof(scenario)),

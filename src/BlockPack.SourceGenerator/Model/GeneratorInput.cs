@@ -5,5 +5,8 @@ namespace BlockPack.SourceGenerator.Model
     {
         /// <summary>Gets the formatter a type names with its own [MessagePackFormatter], if generated code can create it.</summary>
         public KnownFormatterModel? TypeFormatter { get; init; }
+
+        /// <summary>Gets the object's variant for the AllowPrivate resolvers, when it differs from <see cref="Object"/>.</summary>
+        public ObjectModel? AllowPrivateVariant { get; init; }
     }
 }

@@ -18,6 +18,23 @@ namespace BlockPack.SourceGenerator.Model
         /// </summary>
         public bool IsContractless { get; init; }
 
+        /// <summary>
+        /// Gets a value indicating whether this is the variant for StandardResolverAllowPrivate (or, with
+        /// <see cref="IsContractless"/>, ContractlessStandardResolverAllowPrivate): non-public members and constructors
+        /// used, served only by the generated resolver's AllowPrivate parts. Written only where it differs from the
+        /// standard formatter (or calls a formatter that does).
+        /// </summary>
+        public bool IsAllowPrivate { get; init; }
+
+        /// <summary>
+        /// Gets a value indicating whether the constructor is not reachable from generated code (private, protected) and
+        /// is called through an [UnsafeAccessor] method taking <see cref="ConstructorParameterTypes"/>.
+        /// </summary>
+        public bool ConstructsThroughAccessor { get; init; }
+
+        /// <summary>Gets the constructor's parameter types, fully qualified, when <see cref="ConstructsThroughAccessor"/>.</summary>
+        public EquatableArray<string> ConstructorParameterTypes { get; init; }
+
         /// <summary>Gets a value indicating whether members have integer keys (an array) rather than string keys (a map).</summary>
         public bool IsIntKey { get; init; }
 

@@ -20,5 +20,14 @@ namespace BlockPack.SourceGenerator.Model
 
         /// <summary>Gets the contractless types' formatters, served only through the resolver's contractless part.</summary>
         public EquatableArray<KnownFormatterModel> Contractless { get; init; }
+
+        /// <summary>
+        /// Gets the AllowPrivate variants of attributed types and unions, served only to StandardResolverAllowPrivate and
+        /// ContractlessStandardResolverAllowPrivate (ahead of the standard entries).
+        /// </summary>
+        public EquatableArray<KnownFormatterModel> AllowPrivate { get; init; }
+
+        /// <summary>Gets the AllowPrivate variants of contractless types, served only to ContractlessStandardResolverAllowPrivate.</summary>
+        public EquatableArray<KnownFormatterModel> ContractlessAllowPrivate { get; init; }
     }
 }

@@ -11,5 +11,11 @@ namespace BlockPack.SourceGenerator.Model
 
         /// <summary>Gets the cases in declaration order.</summary>
         public EquatableArray<UnionCaseModel> Cases { get; init; }
+
+        /// <summary>
+        /// Gets a value indicating whether this is the variant for the AllowPrivate resolvers: written where a case's
+        /// formatter has such a variant, and calling those.
+        /// </summary>
+        public bool IsAllowPrivate { get; init; }
     }
 }

@@ -104,7 +104,7 @@ namespace BlockPack.SourceGenerator.Reading
             var walker = new TypeWalker(new KnownSymbols(context.SemanticModel.Compilation));
             walker.Walk(type);
             var diagnostics = new List<DiagnosticInfo>();
-            var contractless = new HashSet<string>(walker.Objects.Where(o => o.IsContractless).Select(o => o.TypeName));
+            var contractless = new HashSet<string>(walker.Objects.Where(o => o.IsContractless && !o.IsAllowPrivate).Select(o => o.TypeName));
             foreach ((ITypeSymbol unserved, string reason) in walker.Unserved)
             {
                 if (contractlessOptions && contractless.Contains(TypeNames.Qualified(unserved)))

@@ -23,9 +23,14 @@ namespace BlockPack.SourceGenerator.Reading
         private readonly bool ownsWalker;
         private readonly bool contractless;
 
-        private ObjectModelReader(KnownSymbols known, INamedTypeSymbol type, TypeWalker? walker, bool contractless = false)
+        // Read for StandardResolverAllowPrivate / ContractlessStandardResolverAllowPrivate: non-public members,
+        // constructors and (reachable) types are used, as DynamicObjectResolverAllowPrivate does.
+        private readonly bool allowPrivateResolver;
+
+        private ObjectModelReader(KnownSymbols known, INamedTypeSymbol type, TypeWalker? walker, bool contractless = false, bool allowPrivateResolver = false)
         {
             this.contractless = contractless;
+            this.allowPrivateResolver = allowPrivateResolver;
             this.known = known;
             this.type = type;
             this.location = type.Locations.FirstOrDefault();
@@ -37,7 +42,36 @@ namespace BlockPack.SourceGenerator.Reading
         {
             var reader = new ObjectModelReader(known, type, null);
             ObjectModel? model = reader.ReadModel();
-            return new GeneratorInput(model, null, new EquatableArray<DiagnosticInfo>(reader.diagnostics));
+
+            // The AllowPrivate resolvers' variant: its diagnostics are dropped (the standard read reports the type's
+            // annotation problems; what only the variant sees stays the runtime resolver's error).
+            ObjectModel? variant = ReadAllowPrivateVariant(model, new ObjectModelReader(known, type, null, allowPrivateResolver: true).ReadModel());
+            return new GeneratorInput(model, null, new EquatableArray<DiagnosticInfo>(reader.diagnostics)) { AllowPrivateVariant = variant };
+        }
+
+        /// <summary>
+        /// Reads the type by StandardResolverAllowPrivate's rules (or, for an unattributed type, by
+        /// ContractlessStandardResolverAllowPrivate's), for the generated resolver's AllowPrivate parts.
+        /// </summary>
+        /// <returns>The variant, or <see langword="null"/> when it would equal <paramref name="standard"/> or cannot be written.</returns>
+        public static ObjectModel? ReadAllowPrivate(KnownSymbols known, INamedTypeSymbol type, TypeWalker walker, ObjectModel? standard, bool contractless) =>
+            ReadAllowPrivateVariant(standard, new ObjectModelReader(known, type, walker, contractless, allowPrivateResolver: true).ReadModel());
+
+        /// <summary>The variant renamed and flagged, or <see langword="null"/> when it writes exactly what the standard formatter writes.</summary>
+        private static ObjectModel? ReadAllowPrivateVariant(ObjectModel? standard, ObjectModel? variant)
+        {
+            if (variant is null)
+            {
+                return null;
+            }
+
+            if (standard is not null && variant with { UsedTypes = standard.UsedTypes, ReachedObjects = standard.ReachedObjects } == standard)
+            {
+                // Most types have no non-public member: the standard formatter serves the AllowPrivate resolvers too.
+                return null;
+            }
+
+            return variant with { IsAllowPrivate = true, FormatterName = variant.FormatterName + AllowPrivateVariants.Suffix };
         }
 
         /// <summary>
@@ -69,7 +103,8 @@ namespace BlockPack.SourceGenerator.Reading
             // [MessagePackObject] decides when both are present, as at run time; a [DataContract] type's members are its
             // [DataMember]s, keyed by Order when given, else by Name or the member's name (ObjectContractBuilder).
             AttributeData? objectAttribute = this.contractless ? null : this.known.Find(type, this.known.MessagePackObject);
-            if (objectAttribute is null && ((!this.contractless && this.known.Find(type, this.known.DataContract) is null) || type.DeclaredAccessibility != Accessibility.Public))
+            bool publicEnough = this.allowPrivateResolver ? TypeNames.IsReachable(type) : type.DeclaredAccessibility == Accessibility.Public;
+            if (objectAttribute is null && ((!this.contractless && this.known.Find(type, this.known.DataContract) is null) || !publicEnough))
             {
                 // A non-public [DataContract] type (IsPublic/IsNestedPublic false) is refused by the standard resolver at run
                 // time: leave it that error.
@@ -77,7 +112,12 @@ namespace BlockPack.SourceGenerator.Reading
             }
 
             bool keyAsPropertyName = this.contractless || (objectAttribute is not null && objectAttribute.ConstructorArguments.Length > 0 && objectAttribute.ConstructorArguments[0].Value is true);
-            bool allowPrivate = objectAttribute is not null && objectAttribute.NamedArguments.Any(a => a.Key == "AllowPrivate" && a.Value.Value is true);
+            bool allowPrivate = this.allowPrivateResolver || (objectAttribute is not null && objectAttribute.NamedArguments.Any(a => a.Key == "AllowPrivate" && a.Value.Value is true));
+            if (this.allowPrivateResolver && !TypeNames.IsReachable(type))
+            {
+                // A private nested type cannot be named from the resolver.
+                return null;
+            }
 
             bool isIntKey;
             List<MemberCandidate>? members = keyAsPropertyName
@@ -110,7 +150,9 @@ namespace BlockPack.SourceGenerator.Reading
                 }
             }
 
-            if (!valid || (constructor is not null && !TypeNames.IsReachable(constructor)))
+            // A non-public constructor (chosen only where private members are allowed) is called through [UnsafeAccessor].
+            bool constructsThroughAccessor = constructor is not null && !TypeNames.IsReachable(constructor);
+            if (!valid || (constructsThroughAccessor && this.known.UnsafeAccessor is null))
             {
                 return null;
             }
@@ -168,6 +210,8 @@ namespace BlockPack.SourceGenerator.Reading
                 IsIntKey = isIntKey,
                 HasCallbacks = this.known.CallbackReceiver is { } callback && type.AllInterfaces.Contains(callback, SymbolEqualityComparer.Default),
                 ConstructsFirst = constructsFirst,
+                ConstructsThroughAccessor = constructsThroughAccessor,
+                ConstructorParameterTypes = new EquatableArray<string>(constructsThroughAccessor ? constructor!.Parameters.Select(p => TypeNames.Qualified(p.Type)) : Enumerable.Empty<string>()),
                 UsesDefaultValue = constructor is null,
                 Members = new EquatableArray<MemberModel>(models),
                 ConstructorArguments = new EquatableArray<int>(arguments.Select(a => System.Array.IndexOf(kept, a))),

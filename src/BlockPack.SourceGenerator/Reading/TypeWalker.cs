@@ -64,10 +64,8 @@ namespace BlockPack.SourceGenerator.Reading
                     break;
                 case INamedTypeSymbol { IsGenericType: true } generic when this.IsObject(generic):
                     // Marked visited above, so a type that contains itself (Node<T> with a Node<T> member) stops here.
-                    if (ObjectModelReader.ReadReached(this.known, generic, this) is { } model)
-                    {
-                        this.objects.Add(model);
-                    }
+                    ObjectModel? model = ObjectModelReader.ReadReached(this.known, generic, this);
+                    this.AddWithVariant(generic, model, contractless: false);
 
                     break;
                 case INamedTypeSymbol { IsGenericType: true } generic:
@@ -89,24 +87,42 @@ namespace BlockPack.SourceGenerator.Reading
                     // Non-generic [MessagePackObject] types come from the attribute pipeline; [DataContract] ones only from
                     // here, so a project full of data contracts for other serializers carries formatters only for those
                     // it serializes with BlockPack. Their annotation problems stay run-time errors, as before.
-                    if (ObjectModelReader.ReadReached(this.known, named, this) is { } contract)
-                    {
-                        this.objects.Add(contract);
-                    }
-                    else
+                    ObjectModel? contract = ObjectModelReader.ReadReached(this.known, named, this);
+                    if (contract is null)
                     {
                         _ = this.CheckServed(named);
                     }
 
+                    // A non-public data contract is refused by the standard resolver but taken by the AllowPrivate ones.
+                    this.AddWithVariant(named, contract, contractless: false);
+
                     break;
                 case INamedTypeSymbol { IsGenericType: false } named when creation is null:
-                    if (this.CheckServed(named) && ObjectModelReader.ReadContractless(this.known, named, this) is { } contractless)
+                    if (this.CheckServed(named))
                     {
-                        // Not for the standard resolver (BP0009 stands), but ContractlessStandardResolver serves it.
-                        this.objects.Add(contractless);
+                        // Not for the standard resolver (BP0009 stands), but ContractlessStandardResolver serves it (a
+                        // non-public one only ContractlessStandardResolverAllowPrivate).
+                        ObjectModel? contractless = ObjectModelReader.ReadContractless(this.known, named, this);
+                        this.AddWithVariant(named, contractless, contractless: true);
                     }
 
                     break;
+            }
+        }
+
+        /// <summary>
+        /// Adds the standard model (when there is one) and the AllowPrivate resolvers' variant (when it differs from it).
+        /// </summary>
+        private void AddWithVariant(INamedTypeSymbol type, ObjectModel? standard, bool contractless)
+        {
+            if (standard is not null)
+            {
+                this.objects.Add(standard);
+            }
+
+            if (ObjectModelReader.ReadAllowPrivate(this.known, type, this, standard, contractless) is { } variant)
+            {
+                this.objects.Add(variant);
             }
         }
 

@@ -60,6 +60,14 @@ namespace BlockPack.SourceGenerator.Writing
                 this.WriteAccessors(this.Members[i], i);
             }
 
+            if (this.model.ConstructsThroughAccessor)
+            {
+                // A non-public constructor (AllowPrivate): bound by signature, as the runtime binds the member accessors.
+                string parameters = string.Join(", ", this.model.ConstructorParameterTypes.Select((p, i) => $"{p} p{i}"));
+                this.w.Line("[global::System.Runtime.CompilerServices.UnsafeAccessor(global::System.Runtime.CompilerServices.UnsafeAccessorKind.Constructor)]");
+                this.w.Line($"private static extern {t} Construct({parameters});");
+            }
+
             if (!this.model.IsIntKey)
             {
                 string keys = string.Join(", ", this.Members.Select(m => ByteArray(Encoding.UTF8.GetBytes(m.StringKey!))));
@@ -156,7 +164,7 @@ namespace BlockPack.SourceGenerator.Writing
             if (model.ConstructsFirst)
             {
                 this.w.Line($"current = {RuntimeNames.Errors}.Constructing;");
-                this.w.Line(model.UsesDefaultValue ? $"{t} result = default;" : $"{t} result = new {t}();");
+                this.w.Line(model.UsesDefaultValue ? $"{t} result = default;" : $"{t} result = {this.New("")};");
                 this.w.Line($"current = {NoMember};");
             }
             else
@@ -215,7 +223,7 @@ namespace BlockPack.SourceGenerator.Writing
             {
                 string arguments = string.Join(", ", model.ConstructorArguments.Select(i => "value" + i));
                 this.w.Line($"current = {RuntimeNames.Errors}.Constructing;");
-                this.w.Line($"{t} result = new {t}({arguments});");
+                this.w.Line($"{t} result = {this.New(arguments)};");
                 for (int index = 0; index < this.Members.Count; index++)
                 {
                     if (this.Members[index].IsAssignedAfterConstruction)
@@ -274,6 +282,10 @@ namespace BlockPack.SourceGenerator.Writing
                 this.w.Line($"private static extern void Set{index}({target}, {member.TypeName} value);");
             }
         }
+
+        /// <summary>The expression calling the chosen constructor with <paramref name="arguments"/>.</summary>
+        private string New(string arguments) =>
+            this.model.ConstructsThroughAccessor ? $"Construct({arguments})" : $"new {this.model.TypeName}({arguments})";
 
         /// <summary>The expression reading the member of <c>value</c>.</summary>
         private string ReadMember(MemberModel member, int index)

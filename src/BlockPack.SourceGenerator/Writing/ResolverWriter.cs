@@ -89,36 +89,54 @@ namespace BlockPack.SourceGenerator.Writing
             w.Line("/// <inheritdoc/>");
             w.Line($"public {RuntimeNames.Resolver} Contractless => {(model.Contractless.Count == 0 ? "null" : "ContractlessPart.Instance")};");
             w.Line();
+
+            // The AllowPrivate variants: only StandardResolverAllowPrivate and ContractlessStandardResolverAllowPrivate ask these.
+            w.Line("/// <inheritdoc/>");
+            w.Line($"public {RuntimeNames.Resolver} AllowPrivate => {(model.AllowPrivate.Count == 0 ? "null" : "AllowPrivatePart.Instance")};");
+            w.Line();
+            w.Line("/// <inheritdoc/>");
+            w.Line($"public {RuntimeNames.Resolver} ContractlessAllowPrivate => {(model.ContractlessAllowPrivate.Count == 0 ? "null" : "ContractlessAllowPrivatePart.Instance")};");
+            w.Line();
             w.Open("private static class FormatterCache<T>");
             w.Line($"internal static readonly {RuntimeNames.Formatter}<T> Formatter = ({RuntimeNames.Formatter}<T>)Create(typeof(T));");
             w.Close();
-            if (model.Contractless.Count != 0)
-            {
-                w.Line();
-                w.Line("/// <summary>The formatters of the contractless types (public members keyed by name), for ContractlessStandardResolver.</summary>");
-                w.Open($"private sealed class ContractlessPart : {RuntimeNames.Resolver}");
-                w.Line("internal static readonly ContractlessPart Instance = new ContractlessPart();");
-                w.Line();
-                w.Line("/// <inheritdoc/>");
-                w.Line($"public {RuntimeNames.Formatter}<T> GetFormatter<T>() => Cache<T>.Formatter;");
-                w.Line();
-                w.Open("private static object Create(global::System.Type type)");
-                foreach (KnownFormatterModel entry in model.Contractless)
-                {
-                    w.Open($"if (type == typeof({entry.TypeName}))").Line($"return {entry.Creation};").Close();
-                }
-
-                w.Line("return null;");
-                w.Close();
-                w.Line();
-                w.Open("private static class Cache<T>");
-                w.Line($"internal static readonly {RuntimeNames.Formatter}<T> Formatter = ({RuntimeNames.Formatter}<T>)Create(typeof(T));");
-                w.Close();
-                w.Close();
-            }
+            WritePart(w, "ContractlessPart", "The formatters of the contractless types (public members keyed by name), for ContractlessStandardResolver.", model.Contractless);
+            WritePart(w, "AllowPrivatePart", "The formatters that use non-public members or constructors, for StandardResolverAllowPrivate and ContractlessStandardResolverAllowPrivate.", model.AllowPrivate);
+            WritePart(w, "ContractlessAllowPrivatePart", "The formatters of the contractless types with their non-public members (keyed by name), for ContractlessStandardResolverAllowPrivate.", model.ContractlessAllowPrivate);
             w.Close();
             w.Close();
             return w.ToString();
+        }
+
+        /// <summary>A nested resolver answering for <paramref name="entries"/> only; nothing when there are none.</summary>
+        private static void WritePart(SourceWriter w, string name, string summary, EquatableArray<KnownFormatterModel> entries)
+        {
+            if (entries.Count == 0)
+            {
+                return;
+            }
+
+            w.Line();
+            w.Line($"/// <summary>{summary}</summary>");
+            w.Open($"private sealed class {name} : {RuntimeNames.Resolver}");
+            w.Line($"internal static readonly {name} Instance = new {name}();");
+            w.Line();
+            w.Line("/// <inheritdoc/>");
+            w.Line($"public {RuntimeNames.Formatter}<T> GetFormatter<T>() => Cache<T>.Formatter;");
+            w.Line();
+            w.Open("private static object Create(global::System.Type type)");
+            foreach (KnownFormatterModel entry in entries)
+            {
+                w.Open($"if (type == typeof({entry.TypeName}))").Line($"return {entry.Creation};").Close();
+            }
+
+            w.Line("return null;");
+            w.Close();
+            w.Line();
+            w.Open("private static class Cache<T>");
+            w.Line($"internal static readonly {RuntimeNames.Formatter}<T> Formatter = ({RuntimeNames.Formatter}<T>)Create(typeof(T));");
+            w.Close();
+            w.Close();
         }
     }
 }

@@ -61,11 +61,22 @@ namespace BlockPack.Resolvers
         /// </summary>
         /// <typeparam name="T">The type to format.</typeparam>
         /// <returns>The formatter, or <see langword="null"/>.</returns>
-        internal static IMessagePackFormatter<T>? FindContractless<T>()
+        internal static IMessagePackFormatter<T>? FindContractless<T>() => FindInPart<T>(static provider => provider.Contractless);
+
+        /// <summary>
+        /// The formatter one part of the generated resolvers (contractless, AllowPrivate, contractless AllowPrivate) has
+        /// for <typeparamref name="T"/>, asked in the same assemblies as formatters are, or <see langword="null"/>. Not
+        /// cached here: the resolvers that ask keep what they find. The part is a delegate rather than a switch so that
+        /// NativeAOT keeps a part's formatters only in apps that use a resolver asking it.
+        /// </summary>
+        /// <typeparam name="T">The type to format.</typeparam>
+        /// <param name="part">Gets the part from a generated resolver.</param>
+        /// <returns>The formatter, or <see langword="null"/>.</returns>
+        internal static IMessagePackFormatter<T>? FindInPart<T>(Func<IRegisteredTypeProvider, IFormatterResolver?> part)
         {
             foreach (IRegisteredTypeProvider provider in ProvidersFor(typeof(T)))
             {
-                if (provider.Contractless?.GetFormatter<T>() is { } formatter)
+                if (part(provider)?.GetFormatter<T>() is { } formatter)
                 {
                     return formatter;
                 }

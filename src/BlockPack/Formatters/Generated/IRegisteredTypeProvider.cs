@@ -7,8 +7,8 @@ namespace BlockPack.Formatters.Generated
     /// Implemented by every generated resolver, for what needs a type's generic code chosen by a <see cref="Type"/> at run
     /// time, which NativeAOT cannot close itself: the non-generic <see cref="MessagePackSerializer"/> methods for the
     /// types listed with <see cref="MessagePackSerializableAttribute"/>, and the generated structs boxed in an
-    /// <see cref="object"/> member; and the contractless formatters <see cref="Resolvers.ContractlessStandardResolver"/>
-    /// uses there. Found through the assembly's <see cref="GeneratedResolverAttribute"/>. Not meant to
+    /// <see cref="object"/> member; and the contractless and AllowPrivate formatters the resolvers of those names use
+    /// there. Found through the assembly's <see cref="GeneratedResolverAttribute"/>. Not meant to
     /// be implemented by hand.
     /// </summary>
     [EditorBrowsable(EditorBrowsableState.Never)]
@@ -36,5 +36,21 @@ namespace BlockPack.Formatters.Generated
         /// keeps refusing such types.
         /// </summary>
         IFormatterResolver? Contractless { get; }
+
+        /// <summary>
+        /// Gets the formatters written by <see cref="Resolvers.StandardResolverAllowPrivate"/>'s rules (non-public
+        /// members with [Key] or [DataMember], non-public constructors and types) for the types where those differ from the
+        /// standard formatters, or <see langword="null"/> when there are none. Only the AllowPrivate resolvers ask it,
+        /// under NativeAOT, before the standard formatters.
+        /// </summary>
+        IFormatterResolver? AllowPrivate { get; }
+
+        /// <summary>
+        /// Gets the formatters of the project's unattributed classes and structs written by
+        /// <see cref="Resolvers.ContractlessStandardResolverAllowPrivate"/>'s rules (every field and property, non-public
+        /// ones included, keyed by name) where those differ from <see cref="Contractless"/>'s, or <see langword="null"/>.
+        /// Only that resolver asks it, under NativeAOT.
+        /// </summary>
+        IFormatterResolver? ContractlessAllowPrivate { get; }
     }
 }

@@ -105,6 +105,12 @@ namespace Snapshot
         /// <inheritdoc/>
         public global::BlockPack.IFormatterResolver Contractless => null;
 
+        /// <inheritdoc/>
+        public global::BlockPack.IFormatterResolver AllowPrivate => null;
+
+        /// <inheritdoc/>
+        public global::BlockPack.IFormatterResolver ContractlessAllowPrivate => null;
+
         private static class FormatterCache<T>
         {
             internal static readonly global::BlockPack.Formatters.IMessagePackFormatter<T> Formatter = (global::BlockPack.Formatters.IMessagePackFormatter<T>)Create(typeof(T));
