@@ -50,17 +50,11 @@ namespace BlockPack.SourceGenerator.Reading
                 return null;
             }
 
-            return Walk(context, type, context.Node.GetLocation(), contractlessOptions: PassesContractlessOptions((InvocationExpressionSyntax)context.Node, context.SemanticModel, cancellationToken));
+            // Options known to use a contractless resolver keep BP0009, which is about the standard resolver, quiet for
+            // the unattributed types the generated contractless formatters serve (ContractlessOptionsTracker says how far
+            // it follows them).
+            return Walk(context, type, context.Node.GetLocation(), ContractlessOptionsTracker.Of((InvocationExpressionSyntax)context.Node, context.SemanticModel, cancellationToken));
         }
-
-        /// <summary>
-        /// Whether the call passes <c>ContractlessStandardResolver.Options</c> (the common way to use it): BP0009, which
-        /// is about the standard resolver, then stays quiet for the unattributed types the generated contractless
-        /// formatters serve. Options made any other way are not followed.
-        /// </summary>
-        private static bool PassesContractlessOptions(InvocationExpressionSyntax invocation, SemanticModel model, CancellationToken cancellationToken) =>
-            invocation.ArgumentList.Arguments.Any(a => a.Expression is MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Options" } access
-                && model.GetSymbolInfo(access, cancellationToken).Symbol is IFieldSymbol { ContainingType: { Name: "ContractlessStandardResolver", ContainingNamespace.Name: "Resolvers" } });
 
         /// <summary>The syntactic filter for <c>[MessagePackSerializable(typeof(T))]</c>, on the assembly or a class.</summary>
         public static bool IsRegistrationCandidate(SyntaxNode node)
@@ -99,15 +93,18 @@ namespace BlockPack.SourceGenerator.Reading
             return Walk(context, type, attribute.GetLocation()) with { RegisteredTypeName = TypeNames.Qualified(type) };
         }
 
-        private static CallSiteModel Walk(GeneratorSyntaxContext context, ITypeSymbol type, Location location, bool contractlessOptions = false)
+        private static CallSiteModel Walk(GeneratorSyntaxContext context, ITypeSymbol type, Location location, ContractlessOptionsKind contractlessOptions = ContractlessOptionsKind.None)
         {
             var walker = new TypeWalker(new KnownSymbols(context.SemanticModel.Compilation));
             walker.Walk(type);
             var diagnostics = new List<DiagnosticInfo>();
-            var contractless = new HashSet<string>(walker.Objects.Where(o => o.IsContractless && !o.IsAllowPrivate).Select(o => o.TypeName));
+            // ContractlessStandardResolverAllowPrivate also serves the non-public types only its variants are written for.
+            var contractless = new HashSet<string>(walker.Objects
+                .Where(o => o.IsContractless && (!o.IsAllowPrivate || contractlessOptions == ContractlessOptionsKind.ContractlessAllowPrivate))
+                .Select(o => o.TypeName));
             foreach ((ITypeSymbol unserved, string reason) in walker.Unserved)
             {
-                if (contractlessOptions && contractless.Contains(TypeNames.Qualified(unserved)))
+                if (contractlessOptions != ContractlessOptionsKind.None && contractless.Contains(TypeNames.Qualified(unserved)))
                 {
                     continue;
                 }
