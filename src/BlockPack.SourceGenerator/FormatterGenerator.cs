@@ -162,7 +162,17 @@ namespace BlockPack.SourceGenerator
             var privateCode = new MemberCode(privateCalls);
             foreach (ObjectModel m in model.Objects)
             {
-                context.AddSource(m.FormatterName + ".g.cs", NestedInResolver(model.Namespace, w => ObjectFormatterWriter.Write(m, m.IsAllowPrivate ? privateCode : code, w)));
+                context.AddSource(m.FormatterName + ".g.cs", NestedInResolver(model.Namespace, w =>
+                {
+                    if (m.RefusedReason.Length != 0)
+                    {
+                        RefusedFormatterWriter.Write(m, w);
+                    }
+                    else
+                    {
+                        ObjectFormatterWriter.Write(m, m.IsAllowPrivate ? privateCode : code, w);
+                    }
+                }));
             }
 
             foreach (UnionModel m in model.Unions)

@@ -60,6 +60,14 @@ namespace BlockPack.SourceGenerator.Tests
                 [MessagePackObject]
                 public class Plain { [Key(0)] public int X { get; set; } }
 
+                [MessagePackObject]
+                public class Clash
+                {
+                    [Key(0)] public int A { get; set; }
+                    [Key(0)] private int b = 1;
+                    [IgnoreMember] public int B => this.b;
+                }
+
                 internal class Hidden { private int z = 4; public int Z => this.z; }
 
                 public class Loose
@@ -76,6 +84,7 @@ namespace BlockPack.SourceGenerator.Tests
                     public static byte[] Save(Holder h) => MessagePackSerializer.Serialize(h, StandardResolverAllowPrivate.Options);
                     public static byte[] Loose(Loose l) => MessagePackSerializer.Serialize(l, ContractlessStandardResolverAllowPrivate.Options);
                     public static byte[] Plain(Plain p) => MessagePackSerializer.Serialize(p, StandardResolverAllowPrivate.Options);
+                    public static byte[] Clash(Clash c) => MessagePackSerializer.Serialize(c, StandardResolverAllowPrivate.Options);
                 }
             }
             """;
@@ -161,6 +170,26 @@ namespace BlockPack.SourceGenerator.Tests
                 object sealedBack = MessagePackSerializer.Deserialize(sealedType, Convert.FromHexString("9201A162"), generatedOptions)!;
                 Assert.Equal(1, sealedType.GetProperty("A")!.GetValue(sealedBack));
                 Assert.Equal("b", sealedType.GetProperty("B")!.GetValue(sealedBack));
+            });
+        }
+
+        [Fact]
+        public void A_variant_that_cannot_be_written_refuses_rather_than_letting_the_standard_formatter_answer()
+        {
+            GeneratorRun run = GeneratorRun.Of(Source, assemblyName: "AllowPrivateRefused");
+            run.WithLoadedOutput(assembly =>
+            {
+                var provider = (IRegisteredTypeProvider)assembly.GetType("AllowPrivateRefused.GeneratedMessagePackResolver", throwOnError: true)!.GetField("Instance")!.GetValue(null)!;
+                Type clash = assembly.GetType("Priv.Clash", throwOnError: true)!;
+                object value = Activator.CreateInstance(clash)!;
+
+                // The standard rules see one key-0 member; the AllowPrivate ones two, which the runtime refuses too.
+                Assert.Equal("9100", Convert.ToHexString(MessagePackSerializer.Serialize(clash, value, MessagePackSerializerOptions.Standard.WithResolver((IFormatterResolver)provider))));
+                Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(clash, value, StandardResolverAllowPrivate.Options));
+                var generatedOptions = MessagePackSerializerOptions.Standard.WithResolver(CompositeResolver.Create(provider.AllowPrivate!, (IFormatterResolver)provider));
+                MessagePackSerializationException e = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(clash, value, generatedOptions));
+                FormatterNotRegisteredException inner = Assert.IsType<FormatterNotRegisteredException>(e.GetBaseException());
+                Assert.Contains("StandardResolverAllowPrivate's formatter for Priv.Clash", inner.Message, StringComparison.Ordinal);
             });
         }
 

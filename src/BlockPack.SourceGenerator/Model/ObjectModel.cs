@@ -27,6 +27,13 @@ namespace BlockPack.SourceGenerator.Model
         public bool IsAllowPrivate { get; init; }
 
         /// <summary>
+        /// Gets, for an AllowPrivate variant that cannot be written although the standard formatter can, the message its
+        /// refusing formatter throws (else empty): served in its place, it keeps the AllowPrivate resolvers from falling
+        /// back to the standard formatter, which would silently leave the non-public members out.
+        /// </summary>
+        public string RefusedReason { get; init; } = "";
+
+        /// <summary>
         /// Gets a value indicating whether the constructor is not reachable from generated code (private, protected) and
         /// is called through an [UnsafeAccessor] method taking <see cref="ConstructorParameterTypes"/>.
         /// </summary>

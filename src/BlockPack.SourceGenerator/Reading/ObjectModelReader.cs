@@ -45,7 +45,7 @@ namespace BlockPack.SourceGenerator.Reading
 
             // The AllowPrivate resolvers' variant: its diagnostics are dropped (the standard read reports the type's
             // annotation problems; what only the variant sees stays the runtime resolver's error).
-            ObjectModel? variant = ReadAllowPrivateVariant(model, new ObjectModelReader(known, type, null, allowPrivateResolver: true).ReadModel());
+            ObjectModel? variant = ReadAllowPrivateVariant(model, new ObjectModelReader(known, type, null, allowPrivateResolver: true).ReadModel(), known);
             return new GeneratorInput(model, null, new EquatableArray<DiagnosticInfo>(reader.diagnostics)) { AllowPrivateVariant = variant };
         }
 
@@ -55,14 +55,35 @@ namespace BlockPack.SourceGenerator.Reading
         /// </summary>
         /// <returns>The variant, or <see langword="null"/> when it would equal <paramref name="standard"/> or cannot be written.</returns>
         public static ObjectModel? ReadAllowPrivate(KnownSymbols known, INamedTypeSymbol type, TypeWalker walker, ObjectModel? standard, bool contractless) =>
-            ReadAllowPrivateVariant(standard, new ObjectModelReader(known, type, walker, contractless, allowPrivateResolver: true).ReadModel());
+            ReadAllowPrivateVariant(standard, new ObjectModelReader(known, type, walker, contractless, allowPrivateResolver: true).ReadModel(), known);
 
-        /// <summary>The variant renamed and flagged, or <see langword="null"/> when it writes exactly what the standard formatter writes.</summary>
-        private static ObjectModel? ReadAllowPrivateVariant(ObjectModel? standard, ObjectModel? variant)
+        /// <summary>
+        /// The variant renamed and flagged; <see langword="null"/> when it writes exactly what the standard formatter
+        /// writes; a refusing one when only the standard formatter can be written.
+        /// </summary>
+        private static ObjectModel? ReadAllowPrivateVariant(ObjectModel? standard, ObjectModel? variant, KnownSymbols known)
         {
             if (variant is null)
             {
-                return null;
+                if (standard is null)
+                {
+                    return null;
+                }
+
+                string resolver = standard.IsContractless ? "ContractlessStandardResolverAllowPrivate" : "StandardResolverAllowPrivate";
+                string why = known.UnsafeAccessor is null
+                    ? "the assembly was compiled for a framework before .NET 8, where generated code cannot reach non-public members ([UnsafeAccessor])"
+                    : "a non-public member's type cannot be named from generated code (a private nested type), or those rules find an annotation problem the standard ones do not see (a duplicate or mixed key among non-public members)";
+                return standard with
+                {
+                    IsAllowPrivate = true,
+                    FormatterName = standard.FormatterName + AllowPrivateVariants.Suffix,
+                    RefusedReason = $"BlockPack.SourceGenerator could not write {resolver}'s formatter for {standard.TypeName.Replace("global::", "")}: {why}. Under NativeAOT this resolver has no formatter for it; the standard resolvers do.",
+                    Members = default,
+                    ConstructorArguments = default,
+                    UsedTypes = default,
+                    ReachedObjects = default,
+                };
             }
 
             if (standard is not null && variant with { UsedTypes = standard.UsedTypes, ReachedObjects = standard.ReachedObjects } == standard)
