@@ -128,6 +128,23 @@ namespace BlockPack.SourceGenerator.Tests
         }
 
         [Fact]
+        public void An_anonymous_type_gets_no_variant_it_could_not_name()
+        {
+            // Internal and reachable, but without a name: the runtime contractless resolvers keep serving it.
+            GeneratorRun run = GeneratorRun.Of("""
+                using BlockPack;
+                using BlockPack.Resolvers;
+                public static class App
+                {
+                    public static byte[] Private() => MessagePackSerializer.Serialize(new { A = 1, B = "x" }, ContractlessStandardResolverAllowPrivate.Options);
+                }
+                """);
+
+            run.AssertCompilesCleanly();
+            Assert.DoesNotContain(run.Result.GeneratedTrees, t => t.FilePath.Contains("anonymous", StringComparison.Ordinal));
+        }
+
+        [Fact]
         public void Generated_variants_write_StandardResolverAllowPrivates_bytes_and_read_them_back()
         {
             GeneratorRun run = GeneratorRun.Of(Source, assemblyName: "AllowPrivateBytes");

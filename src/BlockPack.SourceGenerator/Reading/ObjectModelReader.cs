@@ -115,7 +115,8 @@ namespace BlockPack.SourceGenerator.Reading
         {
             INamedTypeSymbol type = this.type;
             // A generic definition has no formatter of its own: each closed type reached from a call site or a member does.
-            if (type.IsAbstract || type.IsStatic || type.IsRefLikeType || !KnownFormatterTable.IsUsableArgument(type)
+            // An anonymous type cannot be named in generated code (the runtime contractless resolvers serve it).
+            if (type.IsAbstract || type.IsStatic || type.IsRefLikeType || type.IsAnonymousType || !KnownFormatterTable.IsUsableArgument(type)
                 || type.TypeKind is not (TypeKind.Class or TypeKind.Struct))
             {
                 return null;
