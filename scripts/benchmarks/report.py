@@ -4,8 +4,8 @@
 Reads docs/measurements/results/<profile>/ (BenchmarkDotNet's *-report.csv files, loh.csv, paired.csv and
 run-info.json, written by `dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- --quick`) and
 results/<profile>-v2/ (the same from benchmark/BlockPack.Benchmarks.V2, against MessagePack-CSharp v2), fills the
-slots of scripts/benchmarks/benchmarks.template.md (the page's prose) and appends nothing typed by hand but the
-sections the other runs write (results/caching, web, signalr, memorypack).
+slots of scripts/benchmarks/benchmarks.template.md (the page's prose) with tables computed from those files, and
+includes as they are the sections other runs write (results/caching, web, signalr, memorypack).
 
 Usage: /usr/bin/python3 scripts/benchmarks/report.py [--profile quick|full] [--docs DIR]
 Needs Debian's python3-matplotlib (scripts/benchmarks/install-deps.sh).
