@@ -235,79 +235,33 @@ def chart_headline(cases, docs):
     save(fig, docs, "paired-ratios.png")
 
 
-def chart_records_time(records, docs, model):
-    """Median time per record against the array's length, every library and mode (the page shows IntKey's)."""
+def per_record_lines(ax, records, method, model, metric, style, min_points):
+    """One line per library and mode: the metric divided by the record count, against the count (log axis)."""
     counts = model_counts(records, model)
+    for library in LIBRARIES:
+        for mode in MODES:
+            pts = [(c, find(records, Method=method, Library=library, Mode=mode, Model=model, Count=c)) for c in counts]
+            pts = [(c, r[metric] / c) for c, r in pts if r and r[metric]]
+            if len(pts) >= min_points:
+                ax.plot([p[0] for p in pts], [p[1] for p in pts], MODE_STYLE[mode], color=COLORS[library],
+                        label=series_label(library, mode), **style[library])
+    count_axis(ax, counts)
+    ax.grid(True, which="both", alpha=0.3)
+
+
+def chart_records_time(records, docs):
+    """Median time per integer-key record against the array's length, every library and mode."""
     fig, axes = plt.subplots(1, 2, figsize=(12, 5.2))
     for ax, method in zip(axes, ("Serialize", "Deserialize")):
-        for library in LIBRARIES:
-            for mode in MODES:
-                pts = [(c, find(records, Method=method, Library=library, Mode=mode, Model=model, Count=c)) for c in counts]
-                pts = [(c, r["median_ns"] / c) for c, r in pts if r and r["median_ns"]]
-                if len(pts) >= 2:
-                    ax.plot([p[0] for p in pts], [p[1] for p in pts], MODE_STYLE[mode], marker="o", color=COLORS[library],
-                            label=series_label(library, mode))
-        count_axis(ax, counts)
+        per_record_lines(ax, records, method, "IntKey", "median_ns", {library: dict(marker="o") for library in LIBRARIES}, 2)
         ax.set_yscale("log")
         ax.set_ylabel("median time per record (ns, log scale)")
-        ax.set_title(f"{method}, {model} records")
-        ax.grid(True, which="both", alpha=0.3)
+        ax.set_title(f"{method}, IntKey records")
     bottom_legend(fig, axes[0], 3)
-    save(fig, docs, f"records-time-{model.lower()}.png")
-
-
-def chart_small(small, docs):
-    messages = [m for m in ("Int", "String20", "Object3") if any(r["Message"] == m for r in small)]
-    modes = [m for m in MODES if any(r["Mode"] == m for r in small)]
-    fig, axes = plt.subplots(1, 2, figsize=(12, 4.2), sharey=True)
-    series = [(lib, mode) for lib in (BLOCKPACK, PEER, MEMORYPACK) for mode in modes]
-    width = 0.8 / len(series)
-    for ax, method in zip(axes, ("Serialize", "Deserialize")):
-        for i, (lib, mode) in enumerate(series):
-            values = [(find(small, Method=method, Library=lib, Mode=mode, Message=m) or {}).get("median_ns") or 0 for m in messages]
-            xs = [x + (i - (len(series) - 1) / 2) * width for x in range(len(messages))]
-            ax.bar(xs, values, width, color=COLORS[lib], alpha=1.0 if mode == "None" else 0.55,
-                   hatch=None if mode == "None" else ("//" if mode == "Lz4BlockArray" else ".."),
-                   edgecolor="white", label=series_label(lib, mode))
-        ax.set_xticks(range(len(messages)))
-        ax.set_xticklabels(messages)
-        ax.set_yscale("log")
-        ax.set_title(f"{method}, small messages")
-        ax.grid(True, axis="y", alpha=0.3)
-    axes[0].set_ylabel("median ns per operation (log scale)")
-    bottom_legend(fig, axes[0], 3)
-    save(fig, docs, "small-messages.png")
-
-
-def block_size(row):
-    return int(row.get("BlockSize") or 65536)
-
-
-def chart_codec(codec, docs):
-    groups = sorted({(r["Codec"], block_size(r)) for r in codec}, key=lambda g: (g[1], g[0]))
-    fig, ax = plt.subplots(figsize=(9, 4.4))
-    width = 0.38
-    top = 0
-    for i, method in enumerate(("Encode", "Decode")):
-        values = [throughput(find(codec, Method=method, Codec=name, BlockSize=size)) or 0 for name, size in groups]
-        top = max([top] + values)
-        xs = [x + (i - 0.5) * width for x in range(len(groups))]
-        ax.bar(xs, values, width, label=method)
-        for x, v in zip(xs, values):
-            ax.text(x, v, f"{v:,.0f}", ha="center", va="bottom", fontsize=8)
-    ax.set_ylim(0, top * 1.25)
-    ax.set_xticks(range(len(groups)))
-    ax.set_xticklabels([f"{name.replace('BlockPack.', '').replace('BlockCodec', '')}\n{size // 1024} KB blocks" for name, size in groups], fontsize=8)
-    ax.set_ylabel("MB/s of plain data (median)")
-    ax.set_title("BlockPack's LZ4 block codecs on the same data (one op = all blocks of ~1.1 MB)")
-    ax.legend(loc="upper center", ncol=2)
-    ax.grid(True, axis="y", alpha=0.3)
-    save(fig, docs, "codec-throughput.png")
+    save(fig, docs, "records-time-intkey.png")
 
 
 def chart_sizes(records, docs):
-    model = "IntKey"
-    counts = model_counts(records, model)
     fig, ax = plt.subplots(figsize=(8, 4.4))
     # MessagePack-CSharp's sizes equal BlockPack's except where the blocks differ, so its markers are drawn on top as
     # crosses: where only a cross shows, the two coincide.
@@ -316,28 +270,22 @@ def chart_sizes(records, docs):
              MEMORYPACK: dict(marker="^", markersize=6, linewidth=1.2, zorder=2),
              NERDBANK: dict(marker="d", markersize=6, linewidth=1.2, zorder=2),
              STJ: dict(marker="s", markersize=6, linewidth=1.5, zorder=2)}
-    for library in LIBRARIES:
-        for mode in MODES:
-            pts = [(c, find(records, Method="Serialize", Library=library, Mode=mode, Model=model, Count=c)) for c in counts]
-            pts = [(c, r["wire"] / c) for c, r in pts if r and r["wire"]]
-            if pts:
-                ax.plot([p[0] for p in pts], [p[1] for p in pts], MODE_STYLE[mode], color=COLORS[library],
-                        label=series_label(library, mode), **style[library])
-    count_axis(ax, counts)
+    per_record_lines(ax, records, "Serialize", "IntKey", "wire", style, 1)
     ax.set_ylabel("bytes on the wire per record")
     ax.set_title("Size on the wire, IntKey records (serialize output)")
-    ax.grid(True, which="both", alpha=0.3)
     bottom_legend(fig, ax, 2)
     save(fig, docs, "wire-size.png")
+
+
+def block_size(row):
+    return int(row.get("BlockSize") or 65536)
 
 
 def draw_charts(v3, cases, docs):
     """Every chart docs/benchmarks.md links (the links themselves are in the template)."""
     records = v3["records"]
     chart_headline(cases, docs)
-    chart_records_time(records, docs, "IntKey")
-    chart_small(v3["small"], docs)
-    chart_codec(v3["codec"], docs)
+    chart_records_time(records, docs)
     chart_sizes(records, docs)
 
 
@@ -595,7 +543,7 @@ def main():
         page = render(f.read(), slots(v3, v2, cases, results, args.profile))
     with open(os.path.join(args.docs, "benchmarks.md"), "w", encoding="utf-8") as f:
         f.write(page)
-    print(f"wrote {os.path.join(args.docs, 'benchmarks.md')} and 5 charts")
+    print(f"wrote {os.path.join(args.docs, 'benchmarks.md')} and 3 charts")
     print()
     print("README table (headline ratios vs MessagePack-CSharp v3):")
     print(table(["Case", "MessagePack-CSharp v3 ÷ BlockPack"], [[label, paired_cell(p3)] for label, p3, _ in cases]))
