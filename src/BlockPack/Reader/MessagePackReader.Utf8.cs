@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using System.Text;
+using BlockPack.Internal;
 
 namespace BlockPack
 {

@@ -3,6 +3,7 @@ using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 #endif
 using BlockPack.Formatters;
+using BlockPack.Internal;
 
 namespace BlockPack.Resolvers
 {

@@ -2,6 +2,7 @@ using System;
 using System.Buffers;
 using System.Runtime.CompilerServices;
 using System.Text;
+using BlockPack.Internal;
 
 namespace BlockPack
 {
