@@ -3,6 +3,7 @@ using System.Buffers;
 using System.Collections.Generic;
 using System.Linq;
 using BlockPack;
+using BlockPack.Tests;
 using Xunit;
 
 namespace BlockPack.Caching.Tests
@@ -39,14 +40,14 @@ namespace BlockPack.Caching.Tests
             byte[] entry = buffer.WrittenSpan.ToArray();
 
             // Cut at awkward places (inside the header, inside a block) as a cache's pooled buffer chain would.
-            ReadOnlySequence<byte> sequence = Chain(entry, 3, 17, entry.Length / 2);
+            ReadOnlySequence<byte> sequence = SegmentedSequence.CutAt(entry, 3, 17, entry.Length / 2);
             Assert.False(sequence.IsSingleSegment);
             Assert.Equal(Orders, serializer.Deserialize(sequence));
 
             // A bit flipped in one segment is still caught.
             byte[] damaged = (byte[])entry.Clone();
             damaged[entry.Length - 5] ^= 0x01;
-            Assert.Throws<MessagePackSerializationException>(() => serializer.Deserialize(Chain(damaged, 3, 17, entry.Length / 2)));
+            Assert.Throws<MessagePackSerializationException>(() => serializer.Deserialize(SegmentedSequence.CutAt(damaged, 3, 17, entry.Length / 2)));
         }
 
         [Fact]
@@ -147,44 +148,6 @@ namespace BlockPack.Caching.Tests
             Assert.Throws<MessagePackSerializationException>(() => serializer.Deserialize<List<Order>>(entry));
             long allocated = GC.GetAllocatedBytesForCurrentThread() - before;
             Assert.True(allocated < 1 << 20, $"{allocated} bytes allocated refusing a 2 GB declaration");
-        }
-
-        private static ReadOnlySequence<byte> Chain(byte[] bytes, params int[] cuts)
-        {
-            Segment? first = null, last = null;
-            int start = 0;
-            foreach (int end in cuts.Append(bytes.Length))
-            {
-                var segment = new Segment(bytes.AsMemory(start, end - start), start);
-                if (last is null)
-                {
-                    first = segment;
-                }
-                else
-                {
-                    last.Next = segment;
-                }
-
-                last = segment;
-                start = end;
-            }
-
-            return new ReadOnlySequence<byte>(first!, 0, last!, last!.Memory.Length);
-        }
-
-        private sealed class Segment : ReadOnlySequenceSegment<byte>
-        {
-            public Segment(ReadOnlyMemory<byte> memory, long runningIndex)
-            {
-                this.Memory = memory;
-                this.RunningIndex = runningIndex;
-            }
-
-            public new Segment? Next
-            {
-                get => (Segment?)base.Next;
-                set => base.Next = value;
-            }
         }
 
         /// <summary>array(2) [ ext98 { int32 2^31-1 }, bin { 16 bytes } ]: one block that claims to expand to 2 GB.</summary>

@@ -85,9 +85,9 @@ namespace BlockPack.Interop.Tests
             AssertBothWays(new ReadOnlyMemory<string>(new[] { "x" }));
             AssertBothWays(default(ReadOnlyMemory<long>));
             AssertBothWays(new ReadOnlySequence<int>(numbers));
-            AssertBothWays(TwoSegments(new[] { 1, 2 }, new[] { 3 }));
+            AssertBothWays(BlockPack.Tests.SegmentedSequence.Create(new ReadOnlyMemory<int>[] { new[] { 1, 2 }, new[] { 3 } }));
             AssertBothWays(new ReadOnlySequence<byte>(new byte[] { 1, 2, 3 }));
-            AssertBothWays(TwoSegments(new byte[] { 1, 2 }, new byte[] { 3 }));
+            AssertBothWays(BlockPack.Tests.SegmentedSequence.Of(new byte[] { 1, 2 }, new byte[] { 3 }));
             AssertBothWays(default(ReadOnlySequence<byte>));
 
             // The byte forms stay bin.
@@ -158,29 +158,6 @@ namespace BlockPack.Interop.Tests
             PlainBytes.AssertSame(value);
             byte[] ours = Peers.BlockPackWrite(value);
             Peers.AssertSameBytes(ours, Peers.ReferenceWrite(Peers.ReferenceRead<T>(ours)), $"{typeof(T).Name} written by BlockPack, read and written again by MessagePack-CSharp");
-        }
-
-        private static ReadOnlySequence<T> TwoSegments<T>(T[] first, T[] second)
-        {
-            var start = new Segment<T>(first, 0);
-            Segment<T> end = start.Append(second);
-            return new ReadOnlySequence<T>(start, 0, end, second.Length);
-        }
-
-        private sealed class Segment<T> : ReadOnlySequenceSegment<T>
-        {
-            public Segment(T[] items, long runningIndex)
-            {
-                this.Memory = items;
-                this.RunningIndex = runningIndex;
-            }
-
-            public Segment<T> Append(T[] items)
-            {
-                var next = new Segment<T>(items, this.RunningIndex + this.Memory.Length);
-                this.Next = next;
-                return next;
-            }
         }
     }
 }

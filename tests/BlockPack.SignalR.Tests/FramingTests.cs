@@ -2,6 +2,7 @@ using System;
 using System.Buffers;
 using System.Collections.Generic;
 using System.Linq;
+using BlockPack.Tests;
 using Microsoft.AspNetCore.SignalR.Protocol;
 using Xunit;
 
@@ -30,7 +31,7 @@ namespace BlockPack.SignalR.Tests
         {
             for (int cut = 0; cut <= StreamBytes.Length; cut++)
             {
-                ReadOnlySequence<byte> input = Segments.Split(StreamBytes, cut);
+                ReadOnlySequence<byte> input = SegmentedSequence.CutAt(StreamBytes, cut);
                 List<HubMessage> parsed = ParseAll(ref input);
                 Assert.True(input.IsEmpty, $"cut {cut}: {input.Length} bytes left");
                 AssertSameMessages(parsed, cut);
@@ -49,7 +50,7 @@ namespace BlockPack.SignalR.Tests
 
                 // Second read: the kept bytes and the remainder, in two segments (as a pipe would hand them).
                 int kept = (int)first.Length;
-                ReadOnlySequence<byte> second = Segments.Split(StreamBytes.AsSpan((int)consumed).ToArray(), kept);
+                ReadOnlySequence<byte> second = SegmentedSequence.CutAt(StreamBytes.AsSpan((int)consumed).ToArray(), kept);
                 parsed.AddRange(ParseAll(ref second));
                 Assert.True(second.IsEmpty, $"cut {cut}");
                 AssertSameMessages(parsed, cut);
@@ -77,7 +78,7 @@ namespace BlockPack.SignalR.Tests
             cuts.AddRange(Enumerable.Range(0, 12).Concat(Enumerable.Range(big.Length - 12, 13)).Select(c => new[] { c }));
             foreach (int[] cut in cuts)
             {
-                ReadOnlySequence<byte> input = Segments.Split(big, cut);
+                ReadOnlySequence<byte> input = SegmentedSequence.CutAt(big, cut);
                 Assert.True(Ours.TryParseMessage(ref input, TestBinder.Instance, out HubMessage? message), $"cut {string.Join(",", cut)}");
                 Assert.True(input.IsEmpty);
                 Assert.Equal(big, ProtocolBytesTests.Write(Official, message));

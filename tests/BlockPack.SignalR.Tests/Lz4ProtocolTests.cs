@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using System.Threading.Tasks;
+using BlockPack.Tests;
 using Microsoft.AspNetCore.Http.Connections;
 using Microsoft.AspNetCore.SignalR.Client;
 using Microsoft.AspNetCore.SignalR.Protocol;
@@ -42,7 +43,7 @@ namespace BlockPack.SignalR.Tests
             byte[] compressed = ProtocolBytesTests.Write(Lz4, message);
             for (int cut = 0; cut <= compressed.Length; cut += cut < 64 || cut > compressed.Length - 64 ? 1 : 97)
             {
-                ReadOnlySequence<byte> input = Segments.Split(compressed, cut);
+                ReadOnlySequence<byte> input = SegmentedSequence.CutAt(compressed, cut);
                 Assert.True(Lz4.TryParseMessage(ref input, TestBinder.Instance, out HubMessage? parsed), $"cut {cut}");
                 Assert.True(((Order)message.Item!).SameAs((Order)((StreamItemMessage)parsed).Item!), $"cut {cut}");
             }

@@ -3,25 +3,67 @@ using System.Buffers;
 using BlockPack.Compression.Codecs;
 using BlockPack.Compression.Framing;
 using BlockPack.Compression.Parallel;
+using BlockPack.Internal;
 
 namespace BlockPack.Compression
 {
-    /// <summary>Chooses between plain output and the two LZ4 framings for an already serialized value.</summary>
+    /// <summary>
+    /// The one place that chooses the framing writer for an already serialized value: plain output, <c>Lz4Block</c>,
+    /// <c>Lz4BlockArray</c> (checked or not) or <c>ZstdBlockArray</c> (checked or not), written on the calling thread or
+    /// finished by the compression pipeline that compressed blocks while the value was written. The serializer's entry
+    /// points and the tests and benchmarks that frame bytes directly all come through here. (Reading has its one place
+    /// too: <see cref="Lz4Decompressor.TryDecompress"/>.)
+    /// </summary>
     internal static class Lz4Compressor
     {
         /// <summary>
+        /// Writes <paramref name="plain"/> to <paramref name="output"/> in the framing <paramref name="options"/> ask for
+        /// (see the other overload), with the LZ4 codec in use or the options' Zstandard codec.
+        /// </summary>
+        /// <param name="plain">The plain msgpack.</param>
+        /// <param name="output">The destination.</param>
+        /// <param name="options">The compression, thresholds, checksums and levels.</param>
+        /// <param name="pipeline">The pipeline that compressed blocks while the value was written, or null.</param>
+        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options, BlockCompressionPipeline? pipeline)
+        {
+            Write(plain, output, options.Compression, options.FramingMinLength, CodecFor(options), options.BlockChecksums, options.CompressionLevel, pipeline);
+        }
+
+        /// <summary>Gets the codec the options' framing compresses with: the options' Zstandard codec, or the LZ4 codec in use.</summary>
+        /// <param name="options">The options.</param>
+        /// <returns>The codec.</returns>
+        internal static ILz4BlockCodec CodecFor(MessagePackSerializerOptions options)
+            => options.Compression == MessagePackCompression.ZstdBlockArray ? options.ZstdCodec : Lz4CodecSelection.Current;
+
+        /// <summary>
         /// Writes <paramref name="plain"/> to <paramref name="output"/>: unchanged when it is shorter than
         /// <paramref name="minimumLength"/> or compression is off, otherwise in the requested framing (even if that
-        /// is larger, as MessagePack-CSharp does, so both produce the same kind of output for the same settings).
+        /// is larger, as MessagePack-CSharp does, so both produce the same kind of output for the same settings; the
+        /// savings rule is the caller's).
         /// </summary>
         /// <param name="plain">The plain msgpack.</param>
         /// <param name="output">The destination.</param>
         /// <param name="compression">The framing.</param>
-        /// <param name="minimumLength">MessagePackSerializerOptions.CompressionMinLength.</param>
-        /// <param name="codec">The codec.</param>
+        /// <param name="minimumLength">
+        /// The shortest value framed: MessagePackSerializerOptions.CompressionMinLength, or 1 for a Zstandard dictionary
+        /// (MessagePackSerializerOptions.FramingMinLength).
+        /// </param>
+        /// <param name="codec">The codec: an LZ4 one, or the <see cref="ZstdBlockCodec"/> for <c>ZstdBlockArray</c>.</param>
         /// <param name="blockChecksums">Whether to write the checked framing (MessagePackSerializerOptions.BlockChecksums).</param>
         /// <param name="level">MessagePackSerializerOptions.CompressionLevel.</param>
-        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackCompression compression, int minimumLength, ILz4BlockCodec codec, bool blockChecksums = false, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
+        /// <param name="pipeline">
+        /// The pipeline that compressed blocks while the value was written, or null: when its workers started (or the
+        /// framing is a checked block array, which holds every block before its header anyway) it finishes the value.
+        /// </param>
+        internal static void Write(
+            in ReadOnlySequence<byte> plain,
+            IBufferWriter<byte> output,
+            MessagePackCompression compression,
+            int minimumLength,
+            ILz4BlockCodec codec,
+            bool blockChecksums = false,
+            MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal,
+            BlockCompressionPipeline? pipeline = null)
         {
             if (compression == MessagePackCompression.None || plain.Length < minimumLength || plain.IsEmpty)
             {
@@ -29,9 +71,29 @@ namespace BlockPack.Compression
                 return;
             }
 
+            bool zstd = compression == MessagePackCompression.ZstdBlockArray;
+            bool checkedArray = blockChecksums && (compression == MessagePackCompression.Lz4BlockArray || zstd);
+            if (pipeline is not null && (pipeline.HasStartedWorkers || checkedArray))
+            {
+                if (compression == MessagePackCompression.Lz4Block)
+                {
+                    pipeline.WriteSingleBlock(plain, output);
+                }
+                else
+                {
+                    pipeline.WriteFramed(plain, output, zstd ? AsZstd(codec).Framing : null);
+                }
+
+                return;
+            }
+
             if (compression == MessagePackCompression.Lz4Block)
             {
                 Lz4BlockWriter.Write(plain, output, codec, blockChecksums, level);
+            }
+            else if (zstd)
+            {
+                ZstdBlockArrayWriter.Write(plain, output, AsZstd(codec), level, blockChecksums);
             }
             else if (blockChecksums)
             {
@@ -69,6 +131,18 @@ namespace BlockPack.Compression
                     source = source.Slice(count);
                 }
             }
+        }
+
+        /// <summary>Gets the Zstandard codec a <c>ZstdBlockArray</c> caller passes.</summary>
+        private static ZstdBlockCodec AsZstd(ILz4BlockCodec codec)
+        {
+            if (codec is not ZstdBlockCodec zstd)
+            {
+                ThrowHelper.ThrowFramingCodecMismatch(nameof(MessagePackCompression.ZstdBlockArray), codec.GetType().Name);
+                return null!;
+            }
+
+            return zstd;
         }
     }
 }

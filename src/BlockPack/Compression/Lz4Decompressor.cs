@@ -12,12 +12,6 @@ namespace BlockPack.Compression
     /// <summary>Recognizes the LZ4 framings, and the Zstandard block arrays, at the top level of an input and decodes them.</summary>
     internal static class Lz4Decompressor
     {
-        /// <summary>The ext type of the <c>Lz4Block</c> framing.</summary>
-        internal const sbyte Lz4BlockExtensionType = 99;
-
-        /// <summary>The ext type that leads the <c>Lz4BlockArray</c> framing.</summary>
-        internal const sbyte Lz4BlockArrayExtensionType = 98;
-
         /// <summary>
         /// Decodes <paramref name="input"/> when it starts with an ext 99 (or its checked form, 96), or with an array whose
         /// first element is an ext 98 (or 97); anything else (including a header too short to tell) is left for the plain
@@ -48,9 +42,9 @@ namespace BlockPack.Compression
             FramingReader start = reader;
             if (reader.TryReadExtensionHeader(out sbyte typeCode, out uint payloadLength))
             {
-                if (typeCode is Lz4BlockExtensionType or CheckedFraming.Lz4BlockExtensionType)
+                if (typeCode is ReservedExtensionTypeCodes.Lz4Block or ReservedExtensionTypeCodes.CheckedLz4Block)
                 {
-                    bool isChecked = typeCode == CheckedFraming.Lz4BlockExtensionType;
+                    bool isChecked = typeCode == ReservedExtensionTypeCodes.CheckedLz4Block;
                     Lz4BlockReader.Read(ref reader, start, isChecked, payloadLength, headerPosition: 0, maximumDecompressedSize, codec, out decompressed, out lease);
                     consumed = reader.Consumed;
                     return true;
@@ -58,23 +52,23 @@ namespace BlockPack.Compression
             }
             else if (reader.TryReadArrayHeader(out uint count) && reader.TryReadExtensionHeader(out typeCode, out payloadLength))
             {
-                if (typeCode == Lz4BlockArrayExtensionType && count > 0)
+                if (typeCode == ReservedExtensionTypeCodes.Lz4BlockArray && count > 0)
                 {
                     Lz4BlockArrayReader.Read(ref reader, count, arrayPosition: 0, maximumDecompressedSize, codec, out decompressed, out lease, parallelism ?? DecodeParallelism.Current);
                     consumed = reader.Consumed;
                     return true;
                 }
 
-                if (typeCode is ZstdFraming.BlockArrayExtensionType or ZstdFraming.CheckedBlockArrayExtensionType)
+                if (typeCode is ReservedExtensionTypeCodes.ZstdBlockArray or ReservedExtensionTypeCodes.CheckedZstdBlockArray)
                 {
-                    bool isChecked = typeCode == ZstdFraming.CheckedBlockArrayExtensionType;
+                    bool isChecked = typeCode == ReservedExtensionTypeCodes.CheckedZstdBlockArray;
                     ZstdBlockArrayReader.Read(
                         ref reader, start, isChecked, count, payloadLength, maximumDecompressedSize, zstdDictionaries ?? Array.Empty<ZstdDictionary>(), out decompressed, out lease, parallelism ?? DecodeParallelism.Current);
                     consumed = reader.Consumed;
                     return true;
                 }
 
-                if (typeCode == CheckedFraming.Lz4BlockArrayExtensionType)
+                if (typeCode == ReservedExtensionTypeCodes.CheckedLz4BlockArray)
                 {
                     CheckedLz4BlockArrayReader.Read(ref reader, start, count, payloadLength, maximumDecompressedSize, codec, out decompressed, out lease, parallelism ?? DecodeParallelism.Current);
                     consumed = reader.Consumed;

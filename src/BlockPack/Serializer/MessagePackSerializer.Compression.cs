@@ -5,7 +5,6 @@ using System.Threading;
 using BlockPack.Buffers;
 using BlockPack.Compression;
 using BlockPack.Compression.Codecs;
-using BlockPack.Compression.Framing;
 using BlockPack.Compression.Parallel;
 
 namespace BlockPack
@@ -27,56 +26,14 @@ namespace BlockPack
             bool shortValue = plain.Length < options.CompressionMinLength;
             if (!shortValue && !CompressionSavingsRule.Applies(options.MinimumCompressionSavings))
             {
-                WriteFramed(plain, output, options, pipeline);
+                Lz4Compressor.Write(plain, output, options, pipeline);
                 return;
             }
 
             using SegmentedBuffer framed = SegmentedBuffer.Rent();
-            WriteFramed(plain, framed, options, pipeline);
+            Lz4Compressor.Write(plain, framed, options, pipeline);
             bool keepsFramed = KeepsFramed(plain.Length, framed.Length, options);
             Lz4Compressor.CopyUnchanged(keepsFramed ? framed.AsReadOnlySequence() : plain, output);
-        }
-
-        /// <summary>
-        /// Writes the framing of <paramref name="plain"/> (or <paramref name="plain"/> itself when it is shorter than
-        /// <see cref="MessagePackSerializerOptions.CompressionMinLength"/>). When a pipeline's workers are already
-        /// compressing blocks, it finishes them and writes the framing.
-        /// </summary>
-        private static void WriteFramed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options, BlockCompressionPipeline? pipeline)
-        {
-            // The checked block array holds every block before writing its header anyway, so a rented pipeline writes it
-            // even when no worker started.
-            bool zstd = options.Compression == MessagePackCompression.ZstdBlockArray;
-            bool checkedArray = options.BlockChecksums && (options.Compression == MessagePackCompression.Lz4BlockArray || zstd);
-            if (pipeline is not null && (pipeline.HasStartedWorkers || checkedArray) && plain.Length >= options.FramingMinLength && !plain.IsEmpty)
-            {
-                if (options.Compression == MessagePackCompression.Lz4Block)
-                {
-                    pipeline.WriteSingleBlock(plain, output);
-                }
-                else
-                {
-                    pipeline.WriteFramed(plain, output, zstd ? options.ZstdCodec.Framing : null);
-                }
-
-                return;
-            }
-
-            if (zstd)
-            {
-                if (plain.Length < options.FramingMinLength || plain.IsEmpty)
-                {
-                    Lz4Compressor.CopyUnchanged(plain, output);
-                }
-                else
-                {
-                    ZstdBlockArrayWriter.Write(plain, output, options.ZstdCodec, options.CompressionLevel, options.BlockChecksums);
-                }
-
-                return;
-            }
-
-            Lz4Compressor.Write(plain, output, options.Compression, options.CompressionMinLength, Lz4CodecSelection.Current, options.BlockChecksums, options.CompressionLevel);
         }
 
         /// <summary>
@@ -88,7 +45,7 @@ namespace BlockPack
         {
             int degree = options.EffectiveDegreeOfParallelism;
             return options.Compression != MessagePackCompression.None && degree > 1
-                ? BlockCompressionPipeline.Rent(options.Compression == MessagePackCompression.ZstdBlockArray ? options.ZstdCodec : Lz4CodecSelection.Current, degree, singleBlock: options.Compression == MessagePackCompression.Lz4Block, options.BlockChecksums, options.CompressionLevel)
+                ? BlockCompressionPipeline.Rent(Lz4Compressor.CodecFor(options), degree, singleBlock: options.Compression == MessagePackCompression.Lz4Block, options.BlockChecksums, options.CompressionLevel)
                 : null;
         }
 
@@ -151,7 +108,7 @@ namespace BlockPack
 
             // The framing goes to a second buffer anyway, so the savings rule costs only a comparison here.
             using SegmentedBuffer framed = SegmentedBuffer.Rent();
-            WriteFramed(plain.AsReadOnlySequence(), framed, options, pipeline);
+            Lz4Compressor.Write(plain.AsReadOnlySequence(), framed, options, pipeline);
             return KeepsFramed(plain.Length, framed.Length, options) ? framed.ToArray() : plain.ToArray();
         }
 

@@ -191,25 +191,25 @@ namespace BlockPack.Tests.Native
         [Fact]
         public void The_environment_variable_is_read_like_the_decoder_switch()
         {
-            Assert.Equal(Lz4EncoderPreference.Automatic, Lz4EncoderSelection.ParsePreference(null));
-            Assert.Equal(Lz4EncoderPreference.Automatic, Lz4EncoderSelection.ParsePreference("auto"));
-            Assert.Equal(Lz4EncoderPreference.Native, Lz4EncoderSelection.ParsePreference(" Native "));
-            Assert.Equal(Lz4EncoderPreference.Managed, Lz4EncoderSelection.ParsePreference("managed"));
-            Assert.Equal(Lz4EncoderPreference.Managed, Lz4EncoderSelection.ParsePreference("fallback"));
-            Assert.Null(Lz4EncoderSelection.ParsePreference("k4os"));
+            Assert.Equal(Lz4EncoderPreference.Automatic, Lz4CodecSelection.ParseEncoderPreference(null));
+            Assert.Equal(Lz4EncoderPreference.Automatic, Lz4CodecSelection.ParseEncoderPreference("auto"));
+            Assert.Equal(Lz4EncoderPreference.Native, Lz4CodecSelection.ParseEncoderPreference(" Native "));
+            Assert.Equal(Lz4EncoderPreference.Managed, Lz4CodecSelection.ParseEncoderPreference("managed"));
+            Assert.Equal(Lz4EncoderPreference.Managed, Lz4CodecSelection.ParseEncoderPreference("fallback"));
+            Assert.Null(Lz4CodecSelection.ParseEncoderPreference("k4os"));
         }
 
         [Fact]
         public void Managed_never_probes_the_library()
         {
-            Assert.Equal((false, (string?)null), Lz4EncoderSelection.Decide(Lz4EncoderPreference.Managed, () => throw new Xunit.Sdk.XunitException("probed")));
+            Assert.Equal((false, (string?)null), Lz4CodecSelection.DecideEncoder(Lz4EncoderPreference.Managed, () => throw new Xunit.Sdk.XunitException("probed")));
         }
 
         private static void AssertEncoderFallsBack(NativeLz4Status status)
         {
-            Assert.Equal((false, (string?)null), Lz4EncoderSelection.Decide(Lz4EncoderPreference.Automatic, () => status));
+            Assert.Equal((false, (string?)null), Lz4CodecSelection.DecideEncoder(Lz4EncoderPreference.Automatic, () => status));
 
-            (bool native, string? reason) = Lz4EncoderSelection.Decide(Lz4EncoderPreference.Native, () => status);
+            (bool native, string? reason) = Lz4CodecSelection.DecideEncoder(Lz4EncoderPreference.Native, () => status);
             Assert.True(native);
             Assert.Equal(status.EncoderFailureReason, reason);
             NativeEncodingLz4BlockCodec forced = new NativeEncodingLz4BlockCodec(ManagedLz4BlockCodec.Instance, reason);

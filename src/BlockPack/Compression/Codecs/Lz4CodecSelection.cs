@@ -6,15 +6,21 @@ using BlockPack.Native;
 namespace BlockPack.Compression.Codecs
 {
     /// <summary>
-    /// The one place that decides which <see cref="ILz4BlockCodec"/> the framing uses: BlockPack's native decoder when
-    /// it loads and passes its self-test, else the managed codec (K4os.Compression.LZ4); in front of either,
-    /// <see cref="Lz4EncoderSelection"/> puts the native encoder when that is the encoder in use. The preference comes from <see cref="Lz4Decoding.Preference"/>, else <c>BLOCKPACK_LZ4_DECODER</c>, else
-    /// automatic; the choice is made once, on first use, and again whenever the preference is set.
+    /// The one owner of which LZ4 decoder and encoder BlockPack uses, and so of the <see cref="ILz4BlockCodec"/> every
+    /// LZ4 framing gets. The decoder: BlockPack's native decoder when it loads and passes its self-test, else the managed
+    /// codec (K4os.Compression.LZ4); the preference comes from <see cref="Lz4Decoding.Preference"/>, else
+    /// <c>BLOCKPACK_LZ4_DECODER</c>, else automatic, and the choice is made once, on first use, and again whenever the
+    /// preference is set. The encoder (Lz4CodecSelection.Encoder.cs): the native encoder in front of that decoder when
+    /// it passed its own self-test, unless <c>BLOCKPACK_LZ4_ENCODER</c> says otherwise. The public
+    /// <see cref="Lz4Decoding"/> and <see cref="Lz4Encoding"/> only delegate here.
     /// </summary>
-    internal static class Lz4CodecSelection
+    internal static partial class Lz4CodecSelection
     {
+        /// <summary>The environment variable that forces a decoder (<see cref="Lz4Decoding.EnvironmentVariable"/>).</summary>
+        internal const string DecoderEnvironmentVariable = "BLOCKPACK_LZ4_DECODER";
+
         private static readonly object Gate = new object();
-        private static readonly string? EnvironmentValue = Environment.GetEnvironmentVariable(Lz4Decoding.EnvironmentVariable);
+        private static readonly string? EnvironmentValue = Environment.GetEnvironmentVariable(DecoderEnvironmentVariable);
         private static readonly Lz4Decoder? EnvironmentPreference = ParsePreference(EnvironmentValue);
         private static volatile Lz4Decoder preference = EnvironmentPreference ?? Lz4Decoder.Automatic;
         private static volatile bool setInCode;
@@ -31,6 +37,12 @@ namespace BlockPack.Compression.Codecs
 
         /// <summary>Gets the codec that decodes (<see cref="Current"/> without the native encoder in front of it).</summary>
         internal static ILz4BlockCodec CurrentDecoder => Current is NativeEncodingLz4BlockCodec encoding ? encoding.Decoder : Current;
+
+        /// <summary>
+        /// Gets why the native decoder cannot be used on this machine (not found, incompatible, failed self-test), or
+        /// null when it can. Probes the library if that has not happened yet.
+        /// </summary>
+        internal static string? NativeDecoderUnavailableReason => NativeLz4Library.Status.FailureReason;
 
         /// <summary>Picks the codec for a preference; the native library is probed only when the preference can use it.</summary>
         /// <param name="preference">The preference.</param>
@@ -68,7 +80,7 @@ namespace BlockPack.Compression.Codecs
 
                 preference = value;
                 setInCode = true;
-                Volatile.Write(ref selected, Lz4EncoderSelection.InFrontOf(Choose(value, () => status!)));
+                Volatile.Write(ref selected, WithEncoderInFrontOf(Choose(value, () => status!)));
             }
         }
 
@@ -90,7 +102,7 @@ namespace BlockPack.Compression.Codecs
         {
             ILz4BlockCodec codec = CurrentDecoder;
             string why = setInCode ? "set by Lz4Decoding.Preference"
-                : EnvironmentPreference is not null and not Lz4Decoder.Automatic ? $"forced by {Lz4Decoding.EnvironmentVariable}={EnvironmentValue!.Trim()}"
+                : EnvironmentPreference is not null and not Lz4Decoder.Automatic ? $"forced by {DecoderEnvironmentVariable}={EnvironmentValue!.Trim()}"
                 : "chosen automatically";
             NativeLz4Status? status = Preference == Lz4Decoder.Fallback ? null : NativeLz4Library.Status;
             string text = codec switch
@@ -104,7 +116,7 @@ namespace BlockPack.Compression.Codecs
 
             if (EnvironmentValue is not null && EnvironmentPreference is null)
             {
-                text += $"; {Lz4Decoding.EnvironmentVariable}='{EnvironmentValue}' is not understood (use native, fallback or auto) and was ignored";
+                text += $"; {DecoderEnvironmentVariable}='{EnvironmentValue}' is not understood (use native, fallback or auto) and was ignored";
             }
 
             return text;
@@ -117,7 +129,7 @@ namespace BlockPack.Compression.Codecs
                 ILz4BlockCodec? codec = Volatile.Read(ref selected);
                 if (codec is null)
                 {
-                    codec = Lz4EncoderSelection.InFrontOf(Choose(Preference, () => NativeLz4Library.Status));
+                    codec = WithEncoderInFrontOf(Choose(Preference, () => NativeLz4Library.Status));
                     Volatile.Write(ref selected, codec);
                 }
 

@@ -14,12 +14,6 @@ namespace BlockPack.Compression.Framing
     /// </summary>
     internal static class CheckedFraming
     {
-        /// <summary>The ext type of the checked <c>Lz4Block</c>.</summary>
-        internal const sbyte Lz4BlockExtensionType = 96;
-
-        /// <summary>The ext type that leads the checked <c>Lz4BlockArray</c>.</summary>
-        internal const sbyte Lz4BlockArrayExtensionType = 97;
-
         /// <summary>The size of a checksum.</summary>
         internal const int ChecksumSize = 4;
 
@@ -42,7 +36,7 @@ namespace BlockPack.Compression.Framing
         /// <param name="blockChecksum">The block's checksum (<see cref="BlockChecksum.Compute(ReadOnlySpan{byte}, ReadOnlySpan{byte})"/>).</param>
         internal static int WriteBlockHeader(Span<byte> destination, int plainLength, int compressed, uint blockChecksum)
         {
-            int written = FramingHeaders.WriteExtensionHeader(destination, Lz4BlockExtensionType, (uint)(BlockPrefixSize + compressed));
+            int written = FramingHeaders.WriteExtensionHeader(destination, ReservedExtensionTypeCodes.CheckedLz4Block, (uint)(BlockPrefixSize + compressed));
             BinaryPrimitives.WriteInt32BigEndian(destination.Slice(written), plainLength);
             BinaryPrimitives.WriteUInt32BigEndian(destination.Slice(written + 4), blockChecksum);
             written += 8;
@@ -76,7 +70,7 @@ namespace BlockPack.Compression.Framing
             Span<byte> header = output.GetSpan(FramingHeaders.MaxArrayHeaderSize + FramingHeaders.MaxExtensionHeaderSize);
             int written = FramingHeaders.WriteArrayHeader(header, (uint)blockCount + 1);
             uint tableLength = checked(((uint)blockCount * TableEntrySize) + ChecksumSize);
-            written += FramingHeaders.WriteExtensionHeader(header.Slice(written), Lz4BlockArrayExtensionType, tableLength);
+            written += FramingHeaders.WriteExtensionHeader(header.Slice(written), ReservedExtensionTypeCodes.CheckedLz4BlockArray, tableLength);
             uint crc = Crc32C.Compute(header.Slice(0, written));
             output.Advance(written);
             return crc;

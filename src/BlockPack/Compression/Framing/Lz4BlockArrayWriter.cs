@@ -105,7 +105,7 @@ namespace BlockPack.Compression.Framing
         {
             Span<byte> header = output.GetSpan(FramingHeaders.MaxArrayHeaderSize + FramingHeaders.MaxExtensionHeaderSize);
             int written = FramingHeaders.WriteArrayHeader(header, blockCount + 1);
-            written += FramingHeaders.WriteExtensionHeader(header.Slice(written), Lz4Decompressor.Lz4BlockArrayExtensionType, lengthsSize);
+            written += FramingHeaders.WriteExtensionHeader(header.Slice(written), ReservedExtensionTypeCodes.Lz4BlockArray, lengthsSize);
             output.Advance(written);
         }
 

@@ -73,7 +73,7 @@ namespace BlockPack.Compression.Framing
         /// <returns>The bytes written.</returns>
         internal static int WriteHeader(Span<byte> destination, int plainLength, int compressed)
         {
-            int written = FramingHeaders.WriteExtensionHeader(destination, Lz4Decompressor.Lz4BlockExtensionType, (uint)(FramingHeaders.Int32Size + compressed));
+            int written = FramingHeaders.WriteExtensionHeader(destination, ReservedExtensionTypeCodes.Lz4Block, (uint)(FramingHeaders.Int32Size + compressed));
             return written + FramingHeaders.WriteInt32(destination.Slice(written), plainLength);
         }
 

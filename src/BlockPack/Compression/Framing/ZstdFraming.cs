@@ -13,12 +13,6 @@ namespace BlockPack.Compression.Framing
     /// </summary>
     internal static class ZstdFraming
     {
-        /// <summary>The ext type that leads the <c>ZstdBlockArray</c>.</summary>
-        internal const sbyte BlockArrayExtensionType = ReservedExtensionTypeCodes.ZstdBlockArray;
-
-        /// <summary>The ext type that leads the checked <c>ZstdBlockArray</c>.</summary>
-        internal const sbyte CheckedBlockArrayExtensionType = ReservedExtensionTypeCodes.CheckedZstdBlockArray;
-
         /// <summary>The size of the dictionary id at the start of either header's payload.</summary>
         internal const int DictionaryIdSize = 4;
 
@@ -37,7 +31,7 @@ namespace BlockPack.Compression.Framing
         {
             Span<byte> header = output.GetSpan(FramingHeaders.MaxArrayHeaderSize + FramingHeaders.MaxExtensionHeaderSize + DictionaryIdSize);
             int written = FramingHeaders.WriteArrayHeader(header, blockCount + 1);
-            written += FramingHeaders.WriteExtensionHeader(header.Slice(written), BlockArrayExtensionType, checked(DictionaryIdSize + sizesLength));
+            written += FramingHeaders.WriteExtensionHeader(header.Slice(written), ReservedExtensionTypeCodes.ZstdBlockArray, checked(DictionaryIdSize + sizesLength));
             BinaryPrimitives.WriteUInt32BigEndian(header.Slice(written), dictionaryId);
             output.Advance(written + DictionaryIdSize);
         }
@@ -52,7 +46,7 @@ namespace BlockPack.Compression.Framing
             Span<byte> header = output.GetSpan(FramingHeaders.MaxArrayHeaderSize + FramingHeaders.MaxExtensionHeaderSize + DictionaryIdSize);
             int written = FramingHeaders.WriteArrayHeader(header, (uint)blockCount + 1);
             uint payloadLength = checked((uint)DictionaryIdSize + ((uint)blockCount * CheckedFraming.TableEntrySize) + CheckedFraming.ChecksumSize);
-            written += FramingHeaders.WriteExtensionHeader(header.Slice(written), CheckedBlockArrayExtensionType, payloadLength);
+            written += FramingHeaders.WriteExtensionHeader(header.Slice(written), ReservedExtensionTypeCodes.CheckedZstdBlockArray, payloadLength);
             BinaryPrimitives.WriteUInt32BigEndian(header.Slice(written), dictionaryId);
             written += DictionaryIdSize;
             uint crc = Crc32C.Compute(header.Slice(0, written));

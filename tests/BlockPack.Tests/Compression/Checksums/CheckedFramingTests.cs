@@ -43,7 +43,7 @@ namespace BlockPack.Tests.Compression.Checksums
             MessagePackSerializerOptions options = Raw.WithCompression(mode).WithBlockChecksums(true).WithMaxDegreeOfParallelism(threads);
             byte[] framed = MessagePackSerializer.Serialize(new RawMsgpack(plain), options);
 
-            Assert.Equal(mode == MessagePackCompression.Lz4Block ? CheckedFraming.Lz4BlockExtensionType : CheckedFraming.Lz4BlockArrayExtensionType, LeadingExtensionType(framed));
+            Assert.Equal((sbyte)(mode == MessagePackCompression.Lz4Block ? 96 : 97), LeadingExtensionType(framed));
             Assert.Equal(plain, MessagePackSerializer.Deserialize<RawMsgpack>(framed, out int read, options).Bytes);
             Assert.Equal(framed.Length, read);
 
@@ -117,7 +117,7 @@ namespace BlockPack.Tests.Compression.Checksums
             MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray).WithBlockChecksums(true);
             string[] words = Enumerable.Range(0, 40).Select(i => "word" + i).ToArray();
             byte[] framed = MessagePackSerializer.Serialize(words, options);
-            Assert.Equal(CheckedFraming.Lz4BlockArrayExtensionType, LeadingExtensionType(framed));
+            Assert.Equal((sbyte)97, LeadingExtensionType(framed));
             Assert.Equal(MessagePackSerializer.ConvertToJson(MessagePackSerializer.Serialize(words)), MessagePackSerializer.ConvertToJson(framed, options));
         }
 
@@ -194,7 +194,7 @@ namespace BlockPack.Tests.Compression.Checksums
             if (reader.NextMessagePackType == MessagePackType.Extension)
             {
                 ExtensionHeader header = reader.ReadExtensionFormatHeader();
-                int prefix = header.TypeCode == CheckedFraming.Lz4BlockExtensionType ? CheckedFraming.BlockPrefixSize : FramingHeaders.Int32Size;
+                int prefix = header.TypeCode == ReservedExtensionTypeCodes.CheckedLz4Block ? CheckedFraming.BlockPrefixSize : FramingHeaders.Int32Size;
                 spans.Add(((int)reader.Consumed + prefix, (int)header.Length - prefix));
                 return spans;
             }

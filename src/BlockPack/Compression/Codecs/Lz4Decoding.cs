@@ -28,7 +28,7 @@ namespace BlockPack
     public static class Lz4Decoding
     {
         /// <summary>The environment variable that forces a decoder: <c>native</c>, <c>fallback</c> (or <c>managed</c>), <c>auto</c>.</summary>
-        public const string EnvironmentVariable = "BLOCKPACK_LZ4_DECODER";
+        public const string EnvironmentVariable = Lz4CodecSelection.DecoderEnvironmentVariable;
 
         /// <summary>
         /// Gets or sets the decoder to use from now on. Starts as the environment variable says
@@ -61,7 +61,7 @@ namespace BlockPack
         /// Gets why the native decoder cannot be used on this machine (not found, incompatible version, failed
         /// self-test), or <see langword="null"/> when it can. Probes the library if that has not happened yet.
         /// </summary>
-        public static string? NativeUnavailableReason => NativeLz4Library.Status.FailureReason;
+        public static string? NativeUnavailableReason => Lz4CodecSelection.NativeDecoderUnavailableReason;
 
         /// <summary>
         /// Gets or sets how many threads may decode the blocks of one large <see cref="MessagePackCompression.Lz4BlockArray"/>

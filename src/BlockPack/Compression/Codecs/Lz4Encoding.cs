@@ -1,3 +1,5 @@
+using BlockPack.Compression.Codecs;
+
 namespace BlockPack
 {
     /// <summary>
@@ -22,15 +24,15 @@ namespace BlockPack
     public static class Lz4Encoding
     {
         /// <summary>The environment variable that forces an encoder: <c>native</c>, <c>managed</c> or <c>auto</c>.</summary>
-        public const string EnvironmentVariable = "BLOCKPACK_LZ4_ENCODER";
+        public const string EnvironmentVariable = Lz4CodecSelection.EncoderEnvironmentVariable;
 
         /// <summary>
         /// Gets a value indicating whether blocks of up to 64 KB are compressed by BlockPack's native encoder (false: by
         /// K4os.Compression.LZ4). Probes the native library if that has not happened yet.
         /// </summary>
-        public static bool IsNative => Compression.Codecs.Lz4EncoderSelection.IsNative;
+        public static bool IsNative => Lz4CodecSelection.IsNativeEncoder;
 
         /// <summary>Gets a one-line account of the encoder in use and why, for logs.</summary>
-        public static string Description => Compression.Codecs.Lz4EncoderSelection.Describe();
+        public static string Description => Lz4CodecSelection.DescribeEncoder();
     }
 }
