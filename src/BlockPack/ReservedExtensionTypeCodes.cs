@@ -1,8 +1,49 @@
 namespace BlockPack
 {
-    /// <summary>Extension type codes of the compressed framings: MessagePack-CSharp's LZ4 ones, and BlockPack's own checked and Zstandard ones.</summary>
+    /// <summary>
+    /// The extension type codes the library assigns: MessagePack-CSharp's (the Unity blit codes, the two LZ4 framings,
+    /// typeless values), with the same names and numbers, and BlockPack's own checked and Zstandard framings.
+    /// </summary>
+    /// <remarks>
+    /// Every ext code BlockPack writes or recognises is defined here, so a custom formatter can pick a code that no
+    /// built-in one uses. The timestamp extension (-1) is the msgpack specification's, in
+    /// <see cref="ReservedMessagePackExtensionTypeCode"/>.
+    /// </remarks>
     public static class ReservedExtensionTypeCodes
     {
+        /// <summary>Reserved as in MessagePack-CSharp, for Unity's blit formatter of <c>Vector2</c> arrays; BlockPack writes no value with it.</summary>
+        public const sbyte UnityVector2 = 30;
+
+        /// <summary>Reserved as in MessagePack-CSharp, for Unity's blit formatter of <c>Vector3</c> arrays; BlockPack writes no value with it.</summary>
+        public const sbyte UnityVector3 = 31;
+
+        /// <summary>Reserved as in MessagePack-CSharp, for Unity's blit formatter of <c>Vector4</c> arrays; BlockPack writes no value with it.</summary>
+        public const sbyte UnityVector4 = 32;
+
+        /// <summary>Reserved as in MessagePack-CSharp, for Unity's blit formatter of <c>Quaternion</c> arrays; BlockPack writes no value with it.</summary>
+        public const sbyte UnityQuaternion = 33;
+
+        /// <summary>Reserved as in MessagePack-CSharp, for Unity's blit formatter of <c>Color</c> arrays; BlockPack writes no value with it.</summary>
+        public const sbyte UnityColor = 34;
+
+        /// <summary>Reserved as in MessagePack-CSharp, for Unity's blit formatter of <c>Bounds</c> arrays; BlockPack writes no value with it.</summary>
+        public const sbyte UnityBounds = 35;
+
+        /// <summary>Reserved as in MessagePack-CSharp, for Unity's blit formatter of <c>Rect</c> arrays; BlockPack writes no value with it.</summary>
+        public const sbyte UnityRect = 36;
+
+        /// <summary>Reserved as in MessagePack-CSharp, for Unity's blit formatter of <c>int</c> arrays; BlockPack writes no value with it.</summary>
+        public const sbyte UnityInt = 37;
+
+        /// <summary>Reserved as in MessagePack-CSharp, for Unity's blit formatter of <c>float</c> arrays; BlockPack writes no value with it.</summary>
+        public const sbyte UnityFloat = 38;
+
+        /// <summary>Reserved as in MessagePack-CSharp, for Unity's blit formatter of <c>double</c> arrays; BlockPack writes no value with it.</summary>
+        public const sbyte UnityDouble = 39;
+
+        /// <summary>The typeless formatter's ext 100: the value's assembly-qualified type name followed by the value (<see cref="Formatters.TypelessFormatter"/>).</summary>
+        public const sbyte TypelessFormatter = 100;
+
         /// <summary>Lz4BlockArray: an ext 98 listing the uncompressed size of each block that follows it in an array.</summary>
         public const sbyte Lz4BlockArray = 98;
 

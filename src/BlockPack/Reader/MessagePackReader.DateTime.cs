@@ -12,6 +12,9 @@ namespace BlockPack
         private const long NanosecondsPerTick = 100;
         private const uint NanosecondsPerSecond = 1_000_000_000;
 
+        /// <summary>The timestamp's ext type (-1) as the byte that follows a fixext header on the wire.</summary>
+        private const byte TimestampTypeCodeByte = unchecked((byte)ReservedMessagePackExtensionTypeCode.DateTime);
+
         /// <summary>Seconds from the Unix epoch to <see cref="DateTime.MinValue"/> (0001-01-01T00:00:00Z).</summary>
         private const long MinDateTimeSeconds = -62_135_596_800;
 
@@ -25,7 +28,7 @@ namespace BlockPack
         public DateTime ReadDateTime()
         {
             ReadOnlySpan<byte> unread = this.UnreadSpan;
-            if (unread.Length >= 6 && unread[0] == MessagePackCode.FixExt4 && unread[1] == 0xFF)
+            if (unread.Length >= 6 && unread[0] == MessagePackCode.FixExt4 && unread[1] == TimestampTypeCodeByte)
             {
                 // timestamp32: unsigned seconds, always inside DateTime's range.
                 uint seconds = BinaryPrimitives.ReadUInt32BigEndian(unread.Slice(2));
@@ -33,7 +36,7 @@ namespace BlockPack
                 return new DateTime(UnixEpochTicks + (seconds * TicksPerSecond), DateTimeKind.Utc);
             }
 
-            if (unread.Length >= 10 && unread[0] == MessagePackCode.FixExt8 && unread[1] == 0xFF)
+            if (unread.Length >= 10 && unread[0] == MessagePackCode.FixExt8 && unread[1] == TimestampTypeCodeByte)
             {
                 // timestamp64, what every DateTime with a fraction of a second after 1970 is written as: 34 bits of
                 // unsigned seconds (at most year 2514, inside DateTime's range) and 30 bits of nanoseconds.

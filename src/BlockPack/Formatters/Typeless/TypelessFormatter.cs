@@ -41,7 +41,7 @@ namespace BlockPack.Formatters
     public sealed class TypelessFormatter : IMessagePackFormatter<object?>
     {
         /// <summary>The extension type code of a typed value: 100, as MessagePack-CSharp.</summary>
-        public const sbyte ExtensionTypeCode = 100;
+        public const sbyte ExtensionTypeCode = ReservedExtensionTypeCodes.TypelessFormatter;
 
         /// <summary>The shared instance.</summary>
         public static readonly IMessagePackFormatter<object?> Instance = new TypelessFormatter();
