@@ -132,23 +132,11 @@ namespace BlockPack.Formatters
             options.Security.DepthStep(ref reader);
             try
             {
-#if NET8_0_OR_GREATER
-                // Filled in place: the count is known (and checked), so List.Add's capacity and version bookkeeping per
-                // element buys nothing. A failure part-way leaves a list nobody sees.
-                CollectionsMarshal.SetCount(list, count);
-                Span<T> items = CollectionsMarshal.AsSpan(list);
-                for (int i = 0; i < items.Length; i++)
-                {
-                    reader.CancellationToken.ThrowIfCancellationRequested();
-                    items[i] = formatter.Deserialize(ref reader, options);
-                }
-#else
                 for (int i = 0; i < count; i++)
                 {
                     reader.CancellationToken.ThrowIfCancellationRequested();
                     list.Add(formatter.Deserialize(ref reader, options));
                 }
-#endif
             }
             finally
             {
