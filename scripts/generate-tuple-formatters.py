@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes src/BlockPack/Formatters/Tuples/{Tuple,ValueTuple}Formatter1..8.cs and
-src/BlockPack/Serializer/Hashing/ValueTupleComparer1..8.cs from the templates below.
+src/BlockPack/Hashing/ValueTupleComparer1..8.cs from the templates below.
 
 The twenty-four files differ only in arity, so they are written from here rather than edited by hand: change a
 template, run `python3 scripts/generate-tuple-formatters.py`, commit the files. `--check` writes nothing and exits 1
@@ -11,7 +11,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDER = os.path.join(ROOT, "src", "BlockPack", "Formatters", "Tuples")
-COMPARERS = os.path.join(ROOT, "src", "BlockPack", "Serializer", "Hashing")
+COMPARERS = os.path.join(ROOT, "src", "BlockPack", "Hashing")
 
 
 def type_args(n):
@@ -32,7 +32,7 @@ def render(n, reference):
     full = "%s<%s>" % (kind, args)
     value_type = full + "?" if reference else full
     names = args.split(", ")
-    out = ["using System;", "", "namespace BlockPack.Formatters", "{", "    /// <summary>"]
+    out = ["using System;", "using BlockPack.Internal;", "", "namespace BlockPack.Formatters", "{", "    /// <summary>"]
     items = "item" if n == 1 else "items"
     out.append("    /// Writes a <see cref=\"%s{%s}\"/> as an array of its %d %s in order, as MessagePack-CSharp" % (kind, args, n, items))
     tail = "does; <see langword=\"null\"/> is nil." if reference else "does."
@@ -93,7 +93,7 @@ def render(n, reference):
 
 
 def render_comparer(n):
-    """The file of the n-ary collision-resistant ValueTuple comparer (src/BlockPack/Serializer/Hashing)."""
+    """The file of the n-ary collision-resistant ValueTuple comparer (src/BlockPack/Hashing)."""
     args = type_args(n)
     full = "ValueTuple<%s>" % args
     names = args.split(", ")

@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using BlockPack.Formatters;
+using BlockPack.Internal;
 
 namespace BlockPack
 {

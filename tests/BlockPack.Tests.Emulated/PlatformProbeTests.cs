@@ -64,8 +64,8 @@ namespace BlockPack.Tests.Emulated
         public void Every_variant_decodes_through_pinvoke_and_the_serializer_round_trips_through_the_chosen_one()
         {
             byte[] plain = Enumerable.Range(0, 200_000).Select(i => (byte)((i % 251) ^ (i / 977))).ToArray();
-            byte[] block = new byte[BlockPack.Compression.ManagedLz4BlockCodec.Instance.MaxCompressedLength(plain.Length)];
-            int length = BlockPack.Compression.ManagedLz4BlockCodec.Instance.Compress(plain, block); // K4os: no liblz4 needed
+            byte[] block = new byte[BlockPack.Compression.Codecs.ManagedLz4BlockCodec.Instance.MaxCompressedLength(plain.Length)];
+            int length = BlockPack.Compression.Codecs.ManagedLz4BlockCodec.Instance.Compress(plain, block); // K4os: no liblz4 needed
             for (int variant = 0; variant < NativeLz4Api.NativeVariantCount; variant++)
             {
                 if (!NativeLz4Api.Instance.IsVariantAvailable(variant))

@@ -4,6 +4,7 @@ using BenchmarkDotNet.Attributes;
 using BlockPack.Benchmarks.Models;
 using BlockPack.Benchmarks.Suite;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 
 namespace BlockPack.Benchmarks.Benchmarks
 {

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Linq;
 using System.Reflection;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 
 namespace BlockPack.Benchmarks.Benchmarks
 {

@@ -1,5 +1,6 @@
 using System.Reflection;
 using BlockPack.Benchmarks.Models;
+using BlockPack.Sandbox.Model;
 using PolyType;
 
 namespace BlockPack.Benchmarks.Cases

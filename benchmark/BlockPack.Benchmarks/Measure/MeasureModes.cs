@@ -36,8 +36,6 @@ namespace BlockPack.Benchmarks.Measure
             new("dump-orders", "FILE [MB=8]", "write msgpack of the demo's orders, the C benchmark's \"orders\" data set", a => a.Length < 1 ? Usage("dump-orders") : Done(() => Orders.Dump(a[0], Int(a, 1, 8)))),
 
             // Objects and formatters.
-            new("memorypack", "[rounds=11] [PAIRS_REGEX]", "BlockPack vs MemoryPack and Nerdbank.MessagePack, plain, 10,000 orders and int-key records, paired", a => Done(() => MemoryPackComparison.Run(Int(a, 0, 11), a.Length > 1 ? a[1] : null))),
-            new("memorypack-loop", "[seconds=15] [CASES_REGEX]", "the memorypack cases in a plain loop for a profiler, with allocation per operation", a => Done(() => MemoryPackComparison.Loop(Int(a, 0, 15), a.Length > 1 ? a[1] : null))),
             new("generated", "[rounds=25]", "generated vs emitted formatters vs MessagePack-CSharp's dynamic resolver, 10,000 int-key records", a => GeneratedMeasurement.Run(Int(a, 0, 25))),
             new("startup", "[processes=21]", "time to first serialize in fresh processes, generated vs emitted formatters", a => GeneratedMeasurement.RunStartupSeries(Int(a, 0, 21))),
             new("first-use", "generated|emitted cold|warm", "one fresh process's first serialize (the startup mode's child)", a => a.Length < 2 ? Usage("first-use") : GeneratedMeasurement.RunFirstUse(a[0], a[1])),
@@ -57,6 +55,8 @@ namespace BlockPack.Benchmarks.Measure
             new("starved", "N", "throughput under a starved thread pool", a => Done(() => LoadProfile.RunStarved(Int(a, 0, 15)))),
             new("caching", "N", "BlockPack.Caching vs HybridCache's default serializer on a real Redis", a => CachingProfile.Run(Int(a, 0, 15), Path.Combine(Program.RepositoryRoot(), "docs", "measurements", "results"))),
             new("signalr", "N", "SignalR hub protocols (BlockPack, official MessagePack, JSON) on Kestrel: messages/s and bytes", a => Measurements.SignalR.SignalRProfile.Run(Int(a, 0, 15), Path.Combine(Program.RepositoryRoot(), "docs", "measurements", "results"))),
+            new("memorypack", "N [PAIRS_REGEX]", "BlockPack vs MemoryPack, Nerdbank.MessagePack and MessagePack-CSharp, plain, 10,000 orders and records, N paired rounds", a => Done(() => MemoryPackComparison.Run(Int(a, 0, 15), a.Length > 1 ? a[1] : null))),
+            new("memorypack-loop", "SECONDS [CASES_REGEX]", "the memorypack mode's cases in a plain loop, for a sampling profiler, with allocation per operation", a => Done(() => MemoryPackComparison.Loop(Int(a, 0, 10), a.Length > 1 ? a[1] : null))),
             new("zstd", "N", "Zstandard block arrays vs LZ4 levels: ratio, speed, small messages with a trained dictionary", a => Done(() => ZstdProfile.Run(Int(a, 0, 11)))),
         };
 

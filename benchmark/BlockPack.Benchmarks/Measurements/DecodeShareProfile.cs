@@ -7,6 +7,8 @@ using System.Linq;
 using BlockPack.Benchmarks.Models;
 using BlockPack.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Parallel;
 
 namespace BlockPack.Benchmarks.Measurements
 {

@@ -267,14 +267,14 @@ namespace BlockPack.Benchmarks.Measurements
                     threads[c].Start();
                 }
 
-                long grantedBefore = BlockPack.Compression.HelperBudget.TotalGranted;
+                long grantedBefore = BlockPack.Compression.Parallel.HelperBudget.TotalGranted;
                 start.Set();
                 foreach (Thread thread in threads)
                 {
                     thread.Join();
                 }
 
-                this.helpersGranted += BlockPack.Compression.HelperBudget.TotalGranted - grantedBefore;
+                this.helpersGranted += BlockPack.Compression.Parallel.HelperBudget.TotalGranted - grantedBefore;
                 this.calls += this.latencies.Length;
 
                 double[] sorted = (double[])this.latencies.Clone();

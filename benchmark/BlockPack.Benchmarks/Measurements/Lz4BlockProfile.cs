@@ -9,6 +9,9 @@ using BlockPack.Benchmarks.Models;
 using BlockPack.Benchmarks.Suite;
 using BlockPack.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Framing;
+using BlockPack.Compression.Parallel;
 
 namespace BlockPack.Benchmarks.Measurements
 {

@@ -2,16 +2,18 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.Globalization;
+using System.Linq;
 using System.Text.RegularExpressions;
 using BlockPack.Benchmarks.Cases;
 using BlockPack.Benchmarks.Models;
+using BlockPack.Sandbox.Model;
 
 namespace BlockPack.Benchmarks.Measurements
 {
     /// <summary>
-    /// BlockPack against the fastest .NET serializers (<c>measure memorypack N</c>): MemoryPack (its own format,
-    /// not msgpack) and Nerdbank.MessagePack, plain, through each library's generated code, and MessagePack-CSharp
-    /// (its dynamic resolver, as in the suite) for reference, on 10,000 orders and the
+    /// BlockPack against the fastest .NET serializers (<c>measure memorypack N</c>, formerly <c>--profile memorypack
+    /// N</c>): MemoryPack (its own format, not msgpack) and Nerdbank.MessagePack, plain, through each library's
+    /// generated code, and MessagePack-CSharp (its dynamic resolver, as in the suite) for reference, on 10,000 orders and the
     /// suite's 10,000 integer-key records, as A/B pairs interleaved in one process (<see cref="PairedComparison"/>'s
     /// loop; N rounds per pair). The ratio is the other library's time over BlockPack's: above 1, BlockPack is faster.
     /// <c>--pairs REGEX</c> keeps the pairs whose name ("Orders 10000 MemoryPack Deserialize") it matches.
@@ -88,7 +90,8 @@ namespace BlockPack.Benchmarks.Measurements
 
         private static IEnumerable<(string Data, Func<Library, SerializerCase> Create)> Data()
         {
-            Order[] orders = OrderFactory.Create(Count);
+            // The demo's orders, the same values the demo and the other modes use (sandbox/BlockPack.Sandbox/Model).
+            Order[] orders = OrderGenerator.Create(Count).ToArray();
             IntKeyRecord[] records = RecordFactory.IntKey(Count);
             yield return ("Orders", library => Verified(SerializerCase.Create(library, MessagePackCompression.None, orders)));
             yield return ("IntKey", library => Verified(SerializerCase.Create(library, MessagePackCompression.None, records)));

@@ -7,6 +7,7 @@ using BlockPack.Benchmarks.Models;
 using BlockPack.Benchmarks.Suite;
 using BlockPack.Buffers;
 using BlockPack.Formatters;
+using BlockPack.Serializer;
 using M = MessagePack;
 
 namespace BlockPack.Benchmarks.Measurements

@@ -1,3 +1,5 @@
+using BlockPack.Internal;
+
 namespace BlockPack.Compression
 {
     /// <summary>

@@ -1,5 +1,8 @@
 using System;
 using System.Buffers;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Framing;
+using BlockPack.Compression.Parallel;
 
 namespace BlockPack.Compression
 {

@@ -3,6 +3,9 @@ using System.Buffers;
 using System.Collections.Generic;
 using System.Runtime.CompilerServices;
 using BlockPack.Buffers;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Framing;
+using BlockPack.Compression.Parallel;
 
 namespace BlockPack.Compression
 {

@@ -5,6 +5,8 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
+using BlockPack.Formatters.Collections;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters
 {

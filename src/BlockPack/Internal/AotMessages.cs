@@ -1,4 +1,4 @@
-namespace BlockPack
+namespace BlockPack.Internal
 {
     /// <summary>The messages of BlockPack's [RequiresUnreferencedCode] and [RequiresDynamicCode] warnings.</summary>
     internal static class AotMessages

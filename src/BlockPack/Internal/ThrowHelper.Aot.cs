@@ -2,7 +2,7 @@ using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     /// <summary>The "no formatter" error, which under NativeAOT says what the app must add.</summary>
     internal static partial class ThrowHelper

@@ -3,7 +3,7 @@ using System.Diagnostics.CodeAnalysis;
 using System.Globalization;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     /// <summary>Throw sites of the object-mapping rules that follow MessagePack-CSharp's behaviour.</summary>
     internal static partial class ThrowHelper

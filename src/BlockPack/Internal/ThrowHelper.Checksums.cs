@@ -1,7 +1,7 @@
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     /// <summary>The throw sites of the checked LZ4 framings (ext 96 and 97).</summary>
     internal static partial class ThrowHelper

@@ -2,7 +2,7 @@ using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     /// <summary>Throw sites of the built-in formatters: every failure names the .NET type being (de)serialized.</summary>
     internal static partial class ThrowHelper

@@ -1,7 +1,7 @@
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     /// <summary>Throw sites of the JSON-to-MessagePack conversion.</summary>
     internal static partial class ThrowHelper

@@ -2,7 +2,7 @@ using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     /// <summary>The throw sites of the native LZ4 decoder's and encoder's selection.</summary>
     internal static partial class ThrowHelper

@@ -2,7 +2,7 @@ using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     /// <content>Failures of object, union and enum-as-string formatters, and of building them.</content>
     internal static partial class ThrowHelper

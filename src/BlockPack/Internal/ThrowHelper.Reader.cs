@@ -4,7 +4,7 @@ using System.Globalization;
 using System.IO;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     // The failures MessagePackReader reports. Each message says what was being read, what was found and where.
     // The exception types are MessagePack-CSharp's, so code that catches them there catches them here: truncated input

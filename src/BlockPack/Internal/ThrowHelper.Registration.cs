@@ -2,7 +2,7 @@ using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     /// <summary>The error of the non-generic methods for a type NativeAOT has no code for.</summary>
     internal static partial class ThrowHelper

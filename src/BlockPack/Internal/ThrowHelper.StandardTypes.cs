@@ -2,7 +2,7 @@ using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     /// <summary>Throw sites of the formatters for the standard library's less common types (System.Type, native layouts).</summary>
     internal static partial class ThrowHelper

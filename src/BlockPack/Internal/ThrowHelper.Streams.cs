@@ -4,7 +4,7 @@ using System.Globalization;
 using System.IO;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     // The failures MessagePackStreamReader reports. Values are numbered from 1 in the order the reader returned them,
     // and offsets count the bytes this reader has taken from its stream. An early end of the stream is an

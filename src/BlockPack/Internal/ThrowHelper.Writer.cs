@@ -2,7 +2,7 @@ using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     /// <content>Throws for <see cref="MessagePackWriter"/>: misuse by the caller, or a misbehaving buffer writer.</content>
     internal static partial class ThrowHelper

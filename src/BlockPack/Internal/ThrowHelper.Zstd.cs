@@ -1,7 +1,7 @@
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     /// <summary>The throw sites of the Zstandard block-array framings (ext 95 and 94) and of trained dictionaries.</summary>
     internal static partial class ThrowHelper
@@ -44,9 +44,9 @@ namespace BlockPack
         /// <summary>Throws for a block that did not decode to its declared size, in the words of its codec.</summary>
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
-        internal static void ThrowCorruptBlock(BlockPack.Compression.ILz4BlockCodec codec, long blockIndex, int result, long declared, long position)
+        internal static void ThrowCorruptBlock(BlockPack.Compression.Codecs.ILz4BlockCodec codec, long blockIndex, int result, long declared, long position)
         {
-            if (codec is not BlockPack.Compression.ZstdBlockCodec)
+            if (codec is not BlockPack.Compression.Codecs.ZstdBlockCodec)
             {
                 ThrowCorruptLz4Block(blockIndex, result, declared, position);
             }

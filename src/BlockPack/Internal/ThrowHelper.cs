@@ -2,7 +2,7 @@ using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
-namespace BlockPack
+namespace BlockPack.Internal
 {
     /// <summary>
     /// The one place BlockPack builds and throws exceptions. Throw sites stay out of hot methods (so those inline)

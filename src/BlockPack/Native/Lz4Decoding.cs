@@ -1,6 +1,8 @@
 using System;
 using System.Collections.Generic;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Parallel;
 using BlockPack.Native;
 
 namespace BlockPack

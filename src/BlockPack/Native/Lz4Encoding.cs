@@ -28,9 +28,9 @@ namespace BlockPack
         /// Gets a value indicating whether blocks of up to 64 KB are compressed by BlockPack's native encoder (false: by
         /// K4os.Compression.LZ4). Probes the native library if that has not happened yet.
         /// </summary>
-        public static bool IsNative => Compression.Lz4EncoderSelection.IsNative;
+        public static bool IsNative => Compression.Codecs.Lz4EncoderSelection.IsNative;
 
         /// <summary>Gets a one-line account of the encoder in use and why, for logs.</summary>
-        public static string Description => Compression.Lz4EncoderSelection.Describe();
+        public static string Description => Compression.Codecs.Lz4EncoderSelection.Describe();
     }
 }

@@ -1,5 +1,6 @@
 using System;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 
 namespace BlockPack.Native
 {

@@ -1,6 +1,8 @@
 using System;
 using System.Runtime.InteropServices;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Internal;
 
 namespace BlockPack.Native
 {

@@ -108,7 +108,7 @@ namespace BlockPack.Native
 
             try
             {
-                string? failure = NativeEncoderSelfTest.Run(api, (block, destination) => Compression.ManagedLz4BlockCodec.Instance.Decompress(block, destination));
+                string? failure = NativeEncoderSelfTest.Run(api, (block, destination) => Compression.Codecs.ManagedLz4BlockCodec.Instance.Decompress(block, destination));
                 return failure is null ? null : "the encoder self-test failed: " + failure;
             }
             catch (EntryPointNotFoundException e)

@@ -1,5 +1,6 @@
 using System;
 using System.Buffers.Binary;
+using BlockPack.Internal;
 
 namespace BlockPack
 {

@@ -1,6 +1,7 @@
 using System;
 using System.Buffers.Binary;
 using System.Runtime.CompilerServices;
+using BlockPack.Internal;
 
 namespace BlockPack
 {

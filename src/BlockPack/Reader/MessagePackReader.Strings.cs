@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using System.Buffers.Binary;
+using BlockPack.Internal;
 
 namespace BlockPack
 {

@@ -6,6 +6,7 @@ using System.Runtime.InteropServices;
 using System.Runtime.Intrinsics;
 #endif
 using System.Text;
+using BlockPack.Internal;
 
 namespace BlockPack
 {

@@ -2,6 +2,7 @@ using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using BlockPack.Formatters;
 using BlockPack.Formatters.Objects;
+using BlockPack.Internal;
 
 namespace BlockPack.Resolvers
 {

@@ -2,6 +2,7 @@ using System;
 using System.Diagnostics.CodeAnalysis;
 using BlockPack.Formatters;
 using BlockPack.Formatters.Objects;
+using BlockPack.Internal;
 
 namespace BlockPack.Resolvers
 {

@@ -7,6 +7,7 @@ using System.Diagnostics.CodeAnalysis;
 using System.Linq;
 using BlockPack.Formatters;
 using BlockPack.ImmutableCollection;
+using BlockPack.Internal;
 
 namespace BlockPack.Resolvers
 {

@@ -1,6 +1,7 @@
 using System.Diagnostics.CodeAnalysis;
 using BlockPack.Formatters;
 using BlockPack.Formatters.Objects;
+using BlockPack.Internal;
 
 namespace BlockPack.Resolvers
 {

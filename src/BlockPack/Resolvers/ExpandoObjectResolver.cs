@@ -1,5 +1,6 @@
 using System.Dynamic;
 using BlockPack.Formatters;
+using BlockPack.Formatters.Collections;
 
 namespace BlockPack.Resolvers
 {

@@ -1,5 +1,6 @@
 using System.Diagnostics.CodeAnalysis;
 using BlockPack.Formatters;
+using BlockPack.Internal;
 
 namespace BlockPack.Resolvers
 {

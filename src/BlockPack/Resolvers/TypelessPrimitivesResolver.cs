@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using BlockPack.Formatters;
+using BlockPack.Formatters.Typeless;
 
 namespace BlockPack.Resolvers
 {

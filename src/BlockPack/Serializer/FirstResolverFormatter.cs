@@ -2,7 +2,7 @@ using System;
 using System.Threading;
 using BlockPack.Formatters;
 
-namespace BlockPack
+namespace BlockPack.Serializer
 {
     /// <summary>
     /// Remembers, per <typeparamref name="T"/>, the formatter of the first resolver the serializer's entry points used

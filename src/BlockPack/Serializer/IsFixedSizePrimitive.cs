@@ -1,6 +1,6 @@
 using System;
 
-namespace BlockPack
+namespace BlockPack.Serializer
 {
     /// <summary>
     /// Whether <typeparamref name="T"/> always serializes to at most 9 bytes, which can never reach the compression

@@ -3,6 +3,7 @@ using System.Collections;
 using System.Collections.Generic;
 using System.Runtime.CompilerServices;
 using BlockPack.Hashing;
+using BlockPack.Internal;
 
 namespace BlockPack
 {

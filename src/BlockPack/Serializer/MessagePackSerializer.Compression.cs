@@ -4,6 +4,9 @@ using System.Runtime.CompilerServices;
 using System.Threading;
 using BlockPack.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Framing;
+using BlockPack.Compression.Parallel;
 
 namespace BlockPack
 {

@@ -4,6 +4,7 @@ using System.Diagnostics.CodeAnalysis;
 using System.IO;
 using System.Threading;
 using System.Threading.Tasks;
+using BlockPack.Internal;
 using BlockPack.Resolvers;
 
 namespace BlockPack

@@ -3,7 +3,9 @@ using System.Buffers;
 using System.Threading;
 using BlockPack.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Parallel;
 using BlockPack.Formatters;
+using BlockPack.Serializer;
 
 namespace BlockPack
 {

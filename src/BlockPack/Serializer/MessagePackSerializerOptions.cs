@@ -3,7 +3,10 @@ using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
 using System.Text.RegularExpressions;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Internal;
 using BlockPack.Resolvers;
+using BlockPack.Serializer.Typeless;
 
 namespace BlockPack
 {

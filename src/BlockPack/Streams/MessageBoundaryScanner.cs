@@ -1,6 +1,6 @@
 using System.Buffers;
 
-namespace BlockPack
+namespace BlockPack.Streams
 {
     /// <summary>
     /// Finds where one top-level MessagePack value ends in data that arrives piece by piece, resuming each attempt

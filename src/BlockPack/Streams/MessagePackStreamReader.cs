@@ -4,6 +4,8 @@ using System.IO;
 using System.Threading;
 using System.Threading.Tasks;
 using BlockPack.Buffers;
+using BlockPack.Internal;
+using BlockPack.Streams;
 
 namespace BlockPack
 {

@@ -1,5 +1,6 @@
 using System;
 using System.Runtime.CompilerServices;
+using BlockPack.Internal;
 
 namespace BlockPack
 {

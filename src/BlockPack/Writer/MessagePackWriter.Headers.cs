@@ -1,4 +1,5 @@
 using System.Runtime.CompilerServices;
+using BlockPack.Internal;
 
 namespace BlockPack
 {

@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 
 namespace BlockPack.Tests.Compression
 {

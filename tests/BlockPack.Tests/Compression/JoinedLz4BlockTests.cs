@@ -3,6 +3,8 @@ using System.Buffers;
 using System.Buffers.Binary;
 using BlockPack.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Framing;
 using K4os.Compression.LZ4;
 using static BlockPack.Tests.Compression.Lz4TestSupport;
 

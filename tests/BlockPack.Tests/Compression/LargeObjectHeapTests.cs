@@ -3,6 +3,7 @@ using System.Buffers;
 using System.Collections.Generic;
 using BlockPack.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 using static BlockPack.Tests.Compression.Lz4TestSupport;
 
 namespace BlockPack.Tests.Compression

@@ -5,6 +5,8 @@ using System.Globalization;
 using System.Linq;
 using BlockPack.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Parallel;
 
 namespace BlockPack.Tests.Compression
 {

@@ -2,6 +2,8 @@
 using System.Linq;
 using BlockPack.Compression;
 
+using BlockPack.Compression.Codecs;
+
 namespace BlockPack.Tests.Compression
 {
     /// <summary>

@@ -4,6 +4,8 @@ using System.IO;
 using System.Threading;
 using BlockPack.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Parallel;
 using BlockPack.Formatters;
 
 namespace BlockPack.Tests.Compression

@@ -1,5 +1,6 @@
 using System;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 using BlockPack.Native;
 
 namespace BlockPack.Tests.Compression

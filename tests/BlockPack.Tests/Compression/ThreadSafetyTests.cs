@@ -4,6 +4,7 @@ using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 using static BlockPack.Tests.Compression.Lz4TestSupport;
 
 namespace BlockPack.Tests.Compression

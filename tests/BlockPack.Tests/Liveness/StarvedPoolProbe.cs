@@ -8,6 +8,8 @@ using System.Linq;
 using System.Threading;
 using BlockPack.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Parallel;
 using BlockPack.Tests.Compression;
 
 namespace BlockPack.Tests.Liveness

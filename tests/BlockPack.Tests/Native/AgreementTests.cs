@@ -4,6 +4,7 @@ using System.Collections.Generic;
 using System.IO;
 using System.Linq;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 using BlockPack.Tests.Compression;
 using static BlockPack.Tests.Compression.Lz4TestSupport;
 

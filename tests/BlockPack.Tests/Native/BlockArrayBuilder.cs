@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 using BlockPack.Tests.Compression;
 
 namespace BlockPack.Tests.Native

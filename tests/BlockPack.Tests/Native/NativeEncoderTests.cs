@@ -3,6 +3,7 @@ using System.Buffers;
 using System.Linq;
 using System.Text;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 using BlockPack.Lz4Reference;
 using BlockPack.Native;
 using static BlockPack.Tests.Compression.Lz4TestSupport;

@@ -2,6 +2,7 @@ using System;
 using System.IO;
 using System.Linq;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 using BlockPack.Native;
 using BlockPack.Tests.Compression;
 using static BlockPack.Tests.Compression.Lz4TestSupport;

@@ -1,4 +1,5 @@
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 using BlockPack.Native;
 
 namespace BlockPack.Tests.Native

@@ -6,6 +6,8 @@ using System.Linq;
 using BlockPack.Compression;
 using BlockPack.Native;
 
+using BlockPack.Compression.Codecs;
+
 namespace BlockPack.Tests.Native
 {
     /// <summary>Lz4Decoding.Preference switches the decoder the serializer uses, process-wide.</summary>

@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 using BlockPack.Native;
 using static BlockPack.Tests.Compression.Lz4TestSupport;
 

@@ -4,6 +4,7 @@ using System.Globalization;
 using System.IO;
 using System.Linq;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 using BlockPack.Lz4Reference;
 using BlockPack.Native;
 using K4os.Compression.LZ4;

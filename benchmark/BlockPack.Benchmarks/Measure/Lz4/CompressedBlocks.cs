@@ -1,6 +1,7 @@
 using System;
 using System.Linq;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 
 namespace BlockPack.Benchmarks.Measure.Lz4
 {

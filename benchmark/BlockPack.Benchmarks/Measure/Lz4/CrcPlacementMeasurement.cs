@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.Linq;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 using BlockPack.Compression.Integrity;
 using BlockPack.Native;
 using BlockPack.Sandbox.Model;

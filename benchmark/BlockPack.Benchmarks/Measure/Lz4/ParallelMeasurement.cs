@@ -6,6 +6,8 @@ using System.Globalization;
 using System.Linq;
 using BlockPack.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Parallel;
 using BlockPack.Native;
 
 namespace BlockPack.Benchmarks.Measure.Lz4

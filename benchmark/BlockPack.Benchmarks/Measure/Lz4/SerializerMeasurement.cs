@@ -4,6 +4,7 @@ using System.Diagnostics;
 using System.Globalization;
 using System.Linq;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 using BlockPack.Sandbox.Model;
 
 namespace BlockPack.Benchmarks.Measure.Lz4

@@ -1,8 +1,10 @@
 using System;
 using BlockPack.Buffers;
+using BlockPack.Compression.Framing;
 using BlockPack.Compression.Integrity;
+using BlockPack.Internal;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Codecs
 {
     /// <summary>Decodes one compressed block from the framing reader into its exact-size destination.</summary>
     internal static class BlockDecoder

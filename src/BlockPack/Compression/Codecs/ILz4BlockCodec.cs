@@ -1,6 +1,6 @@
 using System;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Codecs
 {
     /// <summary>
     /// Encodes and decodes raw LZ4 blocks (no frame, no checksum). The framing code talks only to this interface so

@@ -1,8 +1,9 @@
 using System;
 using System.Threading;
+using BlockPack.Internal;
 using BlockPack.Native;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Codecs
 {
     /// <summary>
     /// The one place that decides which <see cref="ILz4BlockCodec"/> the framing uses: BlockPack's native decoder when

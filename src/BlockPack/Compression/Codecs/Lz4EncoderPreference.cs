@@ -1,4 +1,4 @@
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Codecs
 {
     /// <summary>Which LZ4 encoder <c>BLOCKPACK_LZ4_ENCODER</c> asks for.</summary>
     internal enum Lz4EncoderPreference

@@ -1,7 +1,7 @@
 using System;
 using BlockPack.Native;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Codecs
 {
     /// <summary>
     /// Decides, once per process, whether blocks are compressed by BlockPack's native encoder or by K4os, from

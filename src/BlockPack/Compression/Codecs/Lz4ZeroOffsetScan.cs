@@ -2,7 +2,7 @@ using System;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Codecs
 {
     /// <summary>
     /// Finds LZ4 sequences whose match offset is 0, which the block format forbids but K4os.Compression.LZ4 (like

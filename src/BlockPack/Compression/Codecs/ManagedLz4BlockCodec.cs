@@ -1,7 +1,7 @@
 using System;
 using K4os.Compression.LZ4;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Codecs
 {
     /// <summary>
     /// The <see cref="ILz4BlockCodec"/> that runs everywhere: K4os.Compression.LZ4's span API, pure managed code. It

@@ -1,7 +1,8 @@
 using System;
+using BlockPack.Compression.Framing;
 using ZstdSharp.Unsafe;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Codecs
 {
     /// <summary>
     /// Compresses and decodes the blocks of a <c>ZstdBlockArray</c>: each block is one standard Zstandard frame (magic

@@ -1,7 +1,8 @@
 using System;
+using BlockPack.Internal;
 using ZstdSharp.Unsafe;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Codecs
 {
     /// <summary>
     /// One thread's Zstandard compression and decompression contexts, created on first use and reused for every block

@@ -4,6 +4,8 @@ using System.Collections.Generic;
 using System.IO;
 using System.Threading;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Internal;
 using ZstdSharp.Unsafe;
 
 namespace BlockPack

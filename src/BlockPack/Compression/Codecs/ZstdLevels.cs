@@ -1,4 +1,4 @@
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Codecs
 {
     /// <summary>How <see cref="MessagePackCompressionLevel"/> and an explicit level map onto Zstandard's levels.</summary>
     internal static class ZstdLevels

@@ -1,4 +1,4 @@
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Framing
 {
     /// <summary>What a block array's header says about one block.</summary>
     internal readonly struct BlockEntry

@@ -3,8 +3,9 @@ using System.Buffers;
 using System.Buffers.Binary;
 using System.Collections.Generic;
 using BlockPack.Compression.Integrity;
+using BlockPack.Compression.Parallel;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Framing
 {
     /// <summary>
     /// The headers of the checked framings (docs/format.md, "Checked framings"): ext 96 for a single block, ext 97 leading

@@ -1,7 +1,10 @@
 using System.Buffers;
 using BlockPack.Buffers;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Parallel;
+using BlockPack.Internal;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Framing
 {
     /// <summary>
     /// Reads the checked <c>Lz4BlockArray</c> framing: after the array header, an ext 97 whose payload is one row per block

@@ -1,7 +1,7 @@
 using System;
 using System.Buffers.Binary;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Framing
 {
     /// <summary>
     /// Writes the msgpack headers of the LZ4 framings in the smallest form, as MessagePack-CSharp does. Callers

@@ -1,6 +1,7 @@
 using BlockPack.Compression.Integrity;
+using BlockPack.Internal;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Framing
 {
     /// <summary>The fixed-width pieces of the checked framings: table rows, checksums and the header check.</summary>
     internal ref partial struct FramingReader

@@ -1,4 +1,6 @@
-namespace BlockPack.Compression
+using BlockPack.Internal;
+
+namespace BlockPack.Compression.Framing
 {
     /// <summary>The msgpack tokens of the LZ4 framings: every form the format allows, not just what writers emit.</summary>
     internal ref partial struct FramingReader

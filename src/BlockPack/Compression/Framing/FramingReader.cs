@@ -1,7 +1,7 @@
 using System;
 using System.Buffers;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Framing
 {
     /// <summary>
     /// A forward-only cursor over the compressed input that reads the few msgpack tokens the LZ4 framings use

@@ -1,7 +1,8 @@
 using System.Buffers;
 using System.Collections.Generic;
+using BlockPack.Compression.Parallel;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Framing
 {
     /// <summary>
     /// Writes a block array's header and blocks once <see cref="BlockCompressionPipeline"/> has compressed every block,

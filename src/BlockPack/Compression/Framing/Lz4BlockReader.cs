@@ -1,7 +1,9 @@
 using System.Buffers;
 using BlockPack.Buffers;
+using BlockPack.Compression.Codecs;
+using BlockPack.Internal;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Framing
 {
     /// <summary>
     /// Reads the ext 99 <c>Lz4Block</c> framing: an int with the decompressed length, then one LZ4 block; and its checked

@@ -2,9 +2,12 @@ using System;
 using System.Buffers;
 using System.Collections.Generic;
 using BlockPack.Buffers;
+using BlockPack.Compression.Codecs;
 using BlockPack.Compression.Integrity;
+using BlockPack.Compression.Parallel;
+using BlockPack.Internal;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Framing
 {
     /// <summary>
     /// Writes the ext 99 <c>Lz4Block</c> framing: the decompressed length as int32, then one LZ4 block; or its checked form,

@@ -1,6 +1,6 @@
 using System;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Framing
 {
     /// <summary>
     /// Finds the final sequence of an LZ4 block, the one that carries only literals (every LZ4 block ends with one: the

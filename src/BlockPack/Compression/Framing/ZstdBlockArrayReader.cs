@@ -1,8 +1,11 @@
 using System.Buffers;
 using System.Collections.Generic;
 using BlockPack.Buffers;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Parallel;
+using BlockPack.Internal;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Framing
 {
     /// <summary>
     /// Reads the <c>ZstdBlockArray</c> framings (ext 95, and ext 94 when checked; docs/format.md, "Zstandard block

@@ -2,8 +2,11 @@ using System;
 using System.Buffers;
 using System.Collections.Generic;
 using BlockPack.Buffers;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Parallel;
+using BlockPack.Internal;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Framing
 {
     /// <summary>
     /// Writes the <c>ZstdBlockArray</c> framing (ext 95, or ext 94 when checked): one Zstandard frame per 64 KB of plain

@@ -3,7 +3,7 @@ using System.Buffers;
 using System.Buffers.Binary;
 using BlockPack.Compression.Integrity;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Framing
 {
     /// <summary>
     /// The headers of the Zstandard block arrays (docs/format.md, "Zstandard block arrays"): ext 95 leads the unchecked

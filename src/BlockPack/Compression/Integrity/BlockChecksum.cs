@@ -1,5 +1,6 @@
 using System;
 using System.Buffers;
+using BlockPack.Compression.Codecs;
 
 namespace BlockPack.Compression.Integrity
 {

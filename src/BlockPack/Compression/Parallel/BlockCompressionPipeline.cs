@@ -3,9 +3,12 @@ using System.Buffers;
 using System.Collections.Generic;
 using System.Threading;
 using BlockPack.Buffers;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Framing;
 using BlockPack.Compression.Integrity;
+using BlockPack.Internal;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Parallel
 {
     /// <summary>
     /// Compresses the 64 KB segments of an <c>Lz4BlockArray</c> or <c>Lz4Block</c> value on worker threads while the

@@ -1,8 +1,10 @@
 using System;
 using BlockPack.Buffers;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Framing;
 using BlockPack.Compression.Integrity;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Parallel
 {
     /// <summary>
     /// Up to 64 KB of plain msgpack and, once compressed, its LZ4 block in a pooled segment-pool array (which holds a

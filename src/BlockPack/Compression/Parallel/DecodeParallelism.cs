@@ -1,4 +1,4 @@
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Parallel
 {
     /// <summary>When the blocks of one <c>Lz4BlockArray</c> payload are decoded on several threads, and on how many.</summary>
     internal readonly struct DecodeParallelism

@@ -1,7 +1,7 @@
 using System;
 using System.Threading;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Parallel
 {
     /// <summary>
     /// The process-wide count of threads busy in parallel block coding, which decides whether another thread-pool helper

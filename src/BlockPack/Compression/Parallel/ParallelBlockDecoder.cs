@@ -3,9 +3,12 @@ using System.Buffers;
 using System.Runtime.ExceptionServices;
 using System.Threading;
 using BlockPack.Buffers;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Framing;
 using BlockPack.Compression.Integrity;
+using BlockPack.Internal;
 
-namespace BlockPack.Compression
+namespace BlockPack.Compression.Parallel
 {
     /// <summary>
     /// Decodes the blocks of a large <c>Lz4BlockArray</c> payload on several threads. The caller's thread plans a batch

@@ -1,4 +1,6 @@
 using System;
+using BlockPack.Formatters.Collections;
+using BlockPack.Serializer;
 
 namespace BlockPack.Formatters
 {

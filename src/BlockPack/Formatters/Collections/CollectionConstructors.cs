@@ -2,7 +2,7 @@ using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Collections
 {
     /// <summary>The constructor lookups of the formatters for user collection types that are built from their contents.</summary>
     internal static class CollectionConstructors

@@ -1,4 +1,6 @@
 using System.Collections.Generic;
+using BlockPack.Formatters.Collections;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters
 {

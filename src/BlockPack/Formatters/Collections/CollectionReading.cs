@@ -1,7 +1,9 @@
 using System;
 using System.Collections.Generic;
+using BlockPack.Internal;
+using BlockPack.Serializer;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Collections
 {
     /// <summary>
     /// Reading helpers for the formatters of collections that are filled through <see cref="ICollection{T}.Add"/>

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
+using BlockPack.Formatters.Collections;
 
 namespace BlockPack.Formatters
 {

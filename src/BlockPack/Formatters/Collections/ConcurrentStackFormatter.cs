@@ -1,4 +1,5 @@
 using System.Collections.Concurrent;
+using BlockPack.Formatters.Collections;
 
 namespace BlockPack.Formatters
 {

@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters
 {

@@ -1,6 +1,7 @@
 using System.Collections.Generic;
+using BlockPack.Internal;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Collections
 {
     /// <summary>
     /// Writing and reading of MessagePack maps shared by the dictionary formatters: one resolver lookup per map for

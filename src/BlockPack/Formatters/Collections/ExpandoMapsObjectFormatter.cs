@@ -1,6 +1,6 @@
 using System.Dynamic;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Collections
 {
     /// <summary>
     /// The <see cref="object"/> formatter of <see cref="Resolvers.ExpandoObjectResolver"/>: as

@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
+using BlockPack.Formatters.Collections;
 
 namespace BlockPack.Formatters
 {

@@ -2,7 +2,7 @@ using System.Collections;
 using System.Collections.Generic;
 using System.Linq;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Collections
 {
     /// <summary>An immutable <see cref="IGrouping{TKey, TElement}"/>: a key and its elements, as read from MessagePack.</summary>
     /// <typeparam name="TKey">The key type.</typeparam>

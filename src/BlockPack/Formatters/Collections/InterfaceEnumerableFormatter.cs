@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using BlockPack.Formatters.Collections;
 
 namespace BlockPack.Formatters
 {

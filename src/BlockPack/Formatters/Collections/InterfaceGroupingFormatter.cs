@@ -1,5 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
+using BlockPack.Formatters.Collections;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters
 {

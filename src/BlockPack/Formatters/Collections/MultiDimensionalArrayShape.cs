@@ -1,4 +1,4 @@
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Collections
 {
     /// <summary>Checks the shape read for a multi-dimensional array against its element count.</summary>
     internal static class MultiDimensionalArrayShape

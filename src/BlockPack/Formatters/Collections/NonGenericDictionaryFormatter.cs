@@ -1,4 +1,5 @@
 using System.Collections;
+using BlockPack.Formatters.Collections;
 
 namespace BlockPack.Formatters
 {

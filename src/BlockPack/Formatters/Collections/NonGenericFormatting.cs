@@ -1,8 +1,9 @@
 using System;
 using System.Collections;
 using System.Collections.Generic;
+using BlockPack.Internal;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Collections
 {
     /// <summary>
     /// Writing and reading of the non-generic collections (<see cref="IList"/>, <see cref="IDictionary"/> and the

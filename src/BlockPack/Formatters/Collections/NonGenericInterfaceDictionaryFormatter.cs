@@ -1,5 +1,6 @@
 using System.Collections;
 using System.Collections.Generic;
+using BlockPack.Formatters.Collections;
 
 namespace BlockPack.Formatters
 {

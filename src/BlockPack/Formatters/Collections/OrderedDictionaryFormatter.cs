@@ -1,6 +1,8 @@
 #if NET9_0_OR_GREATER
 using System.Collections.Generic;
 
+using BlockPack.Formatters.Collections;
+
 namespace BlockPack.Formatters
 {
     /// <summary>

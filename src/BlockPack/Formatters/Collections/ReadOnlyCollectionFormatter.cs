@@ -1,4 +1,5 @@
 using System.Collections.ObjectModel;
+using BlockPack.Formatters.Collections;
 
 namespace BlockPack.Formatters
 {

@@ -3,7 +3,7 @@ using System.Collections;
 using System.Collections.Generic;
 using System.Linq;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Collections
 {
     /// <summary>
     /// The <see cref="ILookup{TKey, TElement}"/> <see cref="InterfaceLookupFormatter{TKey, TElement}"/> reads: groupings in

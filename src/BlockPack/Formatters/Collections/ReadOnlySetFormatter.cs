@@ -2,6 +2,8 @@
 using System.Collections.Generic;
 using System.Collections.ObjectModel;
 
+using BlockPack.Formatters.Collections;
+
 namespace BlockPack.Formatters
 {
     /// <summary>

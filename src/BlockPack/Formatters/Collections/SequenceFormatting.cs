@@ -1,10 +1,12 @@
 using System;
 using System.Collections.Generic;
+using BlockPack.Internal;
+using BlockPack.Serializer;
 #if NET5_0_OR_GREATER
 using System.Runtime.InteropServices;
 #endif
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Collections
 {
     /// <summary>
     /// Writing and reading of MessagePack arrays shared by the sequence formatters: one resolver lookup per

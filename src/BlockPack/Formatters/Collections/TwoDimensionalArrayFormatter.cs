@@ -1,4 +1,6 @@
 using System;
+using BlockPack.Formatters.Collections;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters
 {

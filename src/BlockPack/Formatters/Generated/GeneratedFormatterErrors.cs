@@ -1,6 +1,7 @@
 using System;
 using System.ComponentModel;
 using BlockPack.Formatters.Objects;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters.Generated
 {

@@ -1,5 +1,6 @@
 using System.ComponentModel;
 using System.Runtime.CompilerServices;
+using BlockPack.Serializer;
 
 namespace BlockPack.Formatters.Generated
 {

@@ -3,6 +3,8 @@ using System.Collections.Frozen;
 using System.Collections.Generic;
 using BlockPack.Formatters;
 
+using BlockPack.Formatters.Collections;
+
 namespace BlockPack.ImmutableCollection
 {
     /// <summary>

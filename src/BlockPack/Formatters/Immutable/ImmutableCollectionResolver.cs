@@ -6,6 +6,7 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Diagnostics.CodeAnalysis;
 using BlockPack.Formatters;
+using BlockPack.Internal;
 
 namespace BlockPack.ImmutableCollection
 {

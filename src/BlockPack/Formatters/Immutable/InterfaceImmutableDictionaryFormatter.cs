@@ -1,5 +1,6 @@
 using System.Collections.Immutable;
 using BlockPack.Formatters;
+using BlockPack.Formatters.Collections;
 
 namespace BlockPack.ImmutableCollection
 {

@@ -1,7 +1,8 @@
 using System;
 using System.Buffers;
+using BlockPack.Internal;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.NativeLayout
 {
     /// <summary>The fixed-length bin the native-layout formatters write.</summary>
     internal static class NativeBytes

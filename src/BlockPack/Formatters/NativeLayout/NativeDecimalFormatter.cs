@@ -1,6 +1,8 @@
 using System;
 using System.Buffers;
 using System.Buffers.Binary;
+using BlockPack.Formatters.NativeLayout;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters
 {

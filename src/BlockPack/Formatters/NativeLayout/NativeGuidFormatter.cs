@@ -1,5 +1,6 @@
 using System;
 using System.Buffers;
+using BlockPack.Formatters.NativeLayout;
 
 namespace BlockPack.Formatters
 {

@@ -1,6 +1,7 @@
 using System;
+using BlockPack.Internal;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Numerics
 {
     /// <summary>The array header of a value written as a fixed number of numbers (complex numbers, vectors, matrices).</summary>
     internal static class FixedArrayHeader

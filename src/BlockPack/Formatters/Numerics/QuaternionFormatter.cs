@@ -1,4 +1,5 @@
 using System.Numerics;
+using BlockPack.Formatters.Numerics;
 
 namespace BlockPack.Formatters
 {

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
 using System.Linq;
 using System.Reflection;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters.Objects
 {

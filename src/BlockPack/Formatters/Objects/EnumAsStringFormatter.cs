@@ -4,6 +4,7 @@ using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using System.Runtime.Serialization;
 using System.Text;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters.Objects
 {

@@ -6,6 +6,7 @@ using System.Linq;
 using System.Reflection;
 using System.Runtime.CompilerServices;
 using System.Runtime.Serialization;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters.Objects
 {

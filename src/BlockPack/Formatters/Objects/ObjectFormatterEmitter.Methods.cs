@@ -1,6 +1,7 @@
 using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters.Objects
 {

@@ -2,6 +2,7 @@ using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using System.Reflection.Emit;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters.Objects
 {

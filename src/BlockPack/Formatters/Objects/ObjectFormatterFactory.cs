@@ -1,5 +1,6 @@
 using System;
 using System.Diagnostics.CodeAnalysis;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters.Objects
 {

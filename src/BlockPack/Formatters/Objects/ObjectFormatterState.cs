@@ -1,5 +1,6 @@
 using System;
 using System.Text;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters.Objects
 {

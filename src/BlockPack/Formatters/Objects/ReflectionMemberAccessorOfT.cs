@@ -1,4 +1,5 @@
 using System.Diagnostics.CodeAnalysis;
+using BlockPack.Internal;
 namespace BlockPack.Formatters.Objects
 {
     /// <summary>The typed half of <see cref="ReflectionMemberAccessor"/>.</summary>

@@ -3,6 +3,7 @@ using System.Buffers;
 using System.Collections.Generic;
 using System.ComponentModel;
 using System.Runtime.CompilerServices;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters.Objects
 {

@@ -5,6 +5,7 @@ using System.Diagnostics.CodeAnalysis;
 using System.IO;
 using System.Linq;
 using System.Reflection;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters.Objects
 {

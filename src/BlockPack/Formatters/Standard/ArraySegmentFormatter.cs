@@ -1,4 +1,5 @@
 using System;
+using BlockPack.Formatters.Collections;
 
 namespace BlockPack.Formatters
 {

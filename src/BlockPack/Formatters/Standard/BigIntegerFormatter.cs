@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using System.Numerics;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters
 {

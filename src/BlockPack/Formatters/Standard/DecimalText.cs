@@ -1,6 +1,6 @@
 using System;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Standard
 {
     /// <summary>
     /// The text of the common decimals (a nonzero coefficient below 2^64: prices, totals, quantities) written and read

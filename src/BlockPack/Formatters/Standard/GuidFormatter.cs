@@ -1,6 +1,8 @@
 using System;
 using System.Buffers;
 using System.Buffers.Text;
+using BlockPack.Formatters.Standard;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters
 {

@@ -3,6 +3,8 @@ using System;
 using System.Buffers;
 using System.Buffers.Binary;
 
+using BlockPack.Formatters.Standard;
+
 namespace BlockPack.Formatters
 {
     /// <summary>

@@ -1,5 +1,7 @@
 using System;
 using System.Buffers;
+using BlockPack.Formatters.Collections;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters
 {

@@ -1,6 +1,8 @@
 #if NETCOREAPP3_0_OR_GREATER
 using System.Text;
 
+using BlockPack.Internal;
+
 namespace BlockPack.Formatters
 {
     /// <summary>

@@ -1,8 +1,9 @@
 using System;
 using System.Buffers;
 using System.Text;
+using BlockPack.Internal;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Standard
 {
     /// <summary>
     /// Reads the short str values that hold scalars such as <see cref="decimal"/> and <see cref="Guid"/>, without

@@ -1,6 +1,8 @@
 #if NET6_0_OR_GREATER
 using System;
 
+using BlockPack.Internal;
+
 namespace BlockPack.Formatters
 {
     /// <summary>

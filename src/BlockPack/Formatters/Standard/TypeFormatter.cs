@@ -1,4 +1,6 @@
 using System;
+using BlockPack.Formatters.Standard;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters
 {

@@ -1,6 +1,6 @@
 using System;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Standard
 {
     /// <summary>Where <see cref="TypeFormatter{T}"/> turns an assembly-qualified name back into a <see cref="Type"/>.</summary>
     /// <remarks>The one place type loading happens for <see cref="TypeFormatter{T}"/>.</remarks>

@@ -2,7 +2,9 @@
 using System;
 using System.Buffers;
 
-namespace BlockPack.Formatters
+using BlockPack.Internal;
+
+namespace BlockPack.Formatters.Standard
 {
     /// <summary>The 16-byte bin that holds an <see cref="Int128"/> or a <see cref="UInt128"/>.</summary>
     internal static class WideIntegerBytes

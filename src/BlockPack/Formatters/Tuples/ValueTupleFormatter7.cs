@@ -1,4 +1,5 @@
 using System;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters
 {

@@ -1,6 +1,6 @@
 using System.Collections.Generic;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Typeless
 {
     /// <summary>
     /// A <see cref="List{T}"/> of integers in their shortest encodings, whatever the resolver says about the element

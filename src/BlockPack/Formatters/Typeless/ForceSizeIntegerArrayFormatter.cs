@@ -1,6 +1,6 @@
 using System;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Typeless
 {
     /// <summary>An array of integers, each at its full width (see <see cref="ForceSizeIntegers"/>); nil for null.</summary>
     /// <typeparam name="T">One of the integer types.</typeparam>

@@ -1,4 +1,4 @@
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Typeless
 {
     /// <summary>An integer written at its full width (see <see cref="ForceSizeIntegers"/>).</summary>
     /// <typeparam name="T">One of the eight integer types.</typeparam>

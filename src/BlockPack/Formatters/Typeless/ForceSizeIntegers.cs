@@ -1,6 +1,6 @@
 using System;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Typeless
 {
     /// <summary>
     /// Writes and reads the eight integer types at their full width (an <see cref="int"/> 1 is <c>D2 00000001</c>), so

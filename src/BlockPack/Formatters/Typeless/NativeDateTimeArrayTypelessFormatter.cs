@@ -1,6 +1,6 @@
 using System;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Typeless
 {
     /// <summary>An array of <see cref="DateTime"/> each in <see cref="NativeDateTimeTypelessFormatter"/>'s form; nil for null.</summary>
     internal sealed class NativeDateTimeArrayTypelessFormatter : IMessagePackFormatter<DateTime[]?>

@@ -1,6 +1,6 @@
 using System;
 
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Typeless
 {
     /// <summary>
     /// A <see cref="DateTime"/> as the integer <see cref="DateTime.ToBinary"/> returns, which keeps its

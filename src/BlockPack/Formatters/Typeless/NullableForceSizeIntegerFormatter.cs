@@ -1,4 +1,4 @@
-namespace BlockPack.Formatters
+namespace BlockPack.Formatters.Typeless
 {
     /// <summary>A nullable integer: nil, or the integer at its full width (see <see cref="ForceSizeIntegers"/>).</summary>
     /// <typeparam name="T">One of the eight integer types.</typeparam>

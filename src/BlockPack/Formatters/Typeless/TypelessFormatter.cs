@@ -7,6 +7,7 @@ using System.Reflection;
 using System.Runtime.CompilerServices;
 using System.Text;
 using BlockPack.Buffers;
+using BlockPack.Internal;
 using BlockPack.Resolvers;
 
 namespace BlockPack.Formatters

@@ -3,6 +3,7 @@ using System.Globalization;
 using System.IO;
 using System.Text;
 using BlockPack.Buffers;
+using BlockPack.Internal;
 
 namespace BlockPack.Serializer.Json
 {

@@ -1,7 +1,7 @@
 using System;
 using System.Collections.Generic;
 
-namespace BlockPack
+namespace BlockPack.Serializer.Typeless
 {
     /// <summary>
     /// Types the typeless formatter never creates, whatever the options: MessagePack-CSharp's two and the usual

@@ -4,6 +4,7 @@ using System.Buffers.Binary;
 using System.Collections.Generic;
 using System.Linq;
 using BlockPack.Compression;
+using BlockPack.Compression.Framing;
 using BlockPack.Compression.Integrity;
 using static BlockPack.Tests.Compression.Lz4TestSupport;
 

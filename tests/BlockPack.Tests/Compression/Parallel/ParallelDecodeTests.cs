@@ -4,6 +4,8 @@ using System.Collections.Generic;
 using System.Linq;
 using BlockPack.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Parallel;
 using BlockPack.Native;
 using BlockPack.Tests.Compression;
 using static BlockPack.Tests.Compression.Lz4TestSupport;

@@ -3,6 +3,8 @@ using System.Buffers;
 using System.Collections.Generic;
 using BlockPack.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Parallel;
 using BlockPack.Tests.Compression;
 using static BlockPack.Tests.Compression.Lz4TestSupport;
 

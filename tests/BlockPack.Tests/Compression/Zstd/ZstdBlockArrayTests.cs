@@ -3,6 +3,7 @@ using System.Buffers;
 using System.Linq;
 using BlockPack.Buffers;
 using BlockPack.Compression;
+using BlockPack.Compression.Parallel;
 using static BlockPack.Tests.Compression.Zstd.ZstdTestSupport;
 
 namespace BlockPack.Tests.Compression.Zstd

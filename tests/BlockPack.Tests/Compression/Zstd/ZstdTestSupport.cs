@@ -3,6 +3,9 @@ using System.Buffers;
 using System.Collections.Generic;
 using System.Linq;
 using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Framing;
+using BlockPack.Compression.Parallel;
 
 namespace BlockPack.Tests.Compression.Zstd
 {

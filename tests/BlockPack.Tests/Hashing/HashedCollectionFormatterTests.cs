@@ -6,6 +6,7 @@ using System.Collections.ObjectModel;
 using System.Linq;
 using System.Reflection;
 using BlockPack.Formatters;
+using BlockPack.Formatters.Collections;
 
 namespace BlockPack.Tests.Security
 {

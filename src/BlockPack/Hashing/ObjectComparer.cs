@@ -2,6 +2,7 @@ using System;
 using System.Collections;
 using System.Collections.Concurrent;
 using System.Runtime.CompilerServices;
+using BlockPack.Internal;
 
 namespace BlockPack.Hashing
 {
