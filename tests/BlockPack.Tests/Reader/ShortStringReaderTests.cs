@@ -11,26 +11,13 @@ namespace BlockPack.Tests.Reader
     /// </summary>
     public class ShortStringReaderTests
     {
-        public static IEnumerable<object[]> Lengths()
-        {
-            for (int length = 0; length <= 40; length++)
-            {
-                yield return new object[] { length };
-            }
-        }
+        public static IEnumerable<object[]> Lengths() => ShortTexts.Lengths(40);
 
         [Theory]
         [MemberData(nameof(Lengths))]
         public void Ascii_of_every_length_reads_back_char_for_char(int length)
         {
-            // No two neighbouring chars alike, so a char written to the wrong place shows.
-            var text = new StringBuilder(length);
-            for (int i = 0; i < length; i++)
-            {
-                text.Append((char)(' ' + ((i * 7) % 95)));
-            }
-
-            AssertReadsBack(text.ToString());
+            AssertReadsBack(ShortTexts.Distinct(length));
         }
 
         [Theory]

@@ -50,13 +50,7 @@ namespace BlockPack.Tests.Writer
             Assert.Equal(Encoding.UTF8.GetString(utf8), MessagePackSerializer.Deserialize<string>(written));
         }
 
-        public static IEnumerable<object[]> Lengths()
-        {
-            for (int length = 0; length <= 70; length++)
-            {
-                yield return new object[] { length };
-            }
-        }
+        public static IEnumerable<object[]> Lengths() => ShortTexts.Lengths(70);
 
         /// <summary>
         /// Every length up to 70 chars, with no two neighbouring chars alike (a char narrowed into the wrong place shows),
@@ -67,12 +61,7 @@ namespace BlockPack.Tests.Writer
         [MemberData(nameof(Lengths))]
         public void Text_of_every_length_is_its_UTF8_in_place_with_a_non_ASCII_char_anywhere(int length)
         {
-            var text = new StringBuilder(length);
-            for (int i = 0; i < length; i++)
-            {
-                text.Append((char)(' ' + ((i * 7) % 95)));
-            }
-
+            var text = new StringBuilder(ShortTexts.Distinct(length));
             AssertWritten(text.ToString());
             for (int position = 0; position < length; position++)
             {
