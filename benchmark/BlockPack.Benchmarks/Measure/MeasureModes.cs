@@ -55,7 +55,7 @@ namespace BlockPack.Benchmarks.Measure
             new("starved", "N", "throughput under a starved thread pool", a => Done(() => LoadProfile.RunStarved(Int(a, 0, 15)))),
             new("caching", "N", "BlockPack.Caching vs HybridCache's default serializer on a real Redis", a => CachingProfile.Run(Int(a, 0, 15), Path.Combine(Program.RepositoryRoot(), "docs", "measurements", "results"))),
             new("signalr", "N", "SignalR hub protocols (BlockPack, official MessagePack, JSON) on Kestrel: messages/s and bytes", a => Measurements.SignalR.SignalRProfile.Run(Int(a, 0, 15), Path.Combine(Program.RepositoryRoot(), "docs", "measurements", "results"))),
-            new("memorypack", "N [PAIRS_REGEX]", "BlockPack vs MemoryPack and Nerdbank.MessagePack, plain, 10,000 orders and records, N paired rounds", a => Done(() => MemoryPackComparison.Run(Int(a, 0, 15), a.Length > 1 ? a[1] : null))),
+            new("memorypack", "N [PAIRS_REGEX]", "BlockPack vs MemoryPack, Nerdbank.MessagePack and MessagePack-CSharp, plain, 10,000 orders and records, N paired rounds", a => Done(() => MemoryPackComparison.Run(Int(a, 0, 15), a.Length > 1 ? a[1] : null))),
             new("memorypack-loop", "SECONDS [CASES_REGEX]", "the memorypack mode's cases in a plain loop, for a sampling profiler, with allocation per operation", a => Done(() => MemoryPackComparison.Loop(Int(a, 0, 10), a.Length > 1 ? a[1] : null))),
             new("zstd", "N", "Zstandard block arrays vs LZ4 levels: ratio, speed, small messages with a trained dictionary", a => Done(() => ZstdProfile.Run(Int(a, 0, 11)))),
         };

@@ -12,7 +12,8 @@ namespace BlockPack.Benchmarks.Measurements
 {
     /// <summary>
     /// BlockPack against the fastest .NET serializers (<c>measure memorypack N</c>, formerly <c>--profile memorypack
-    /// N</c>): MemoryPack (its own format, not msgpack) and Nerdbank.MessagePack, plain, through each library's generated code, on 10,000 orders and the
+    /// N</c>): MemoryPack (its own format, not msgpack) and Nerdbank.MessagePack, plain, through each library's
+    /// generated code, and MessagePack-CSharp (its dynamic resolver, as in the suite) for reference, on 10,000 orders and the
     /// suite's 10,000 integer-key records, as A/B pairs interleaved in one process (<see cref="PairedComparison"/>'s
     /// loop; N rounds per pair). The ratio is the other library's time over BlockPack's: above 1, BlockPack is faster.
     /// <c>--pairs REGEX</c> keeps the pairs whose name ("Orders 10000 MemoryPack Deserialize") it matches.
@@ -33,7 +34,7 @@ namespace BlockPack.Benchmarks.Measurements
             foreach ((string data, Func<Library, SerializerCase> create) in Data())
             {
                 SerializerCase blockPack = create(Library.BlockPack);
-                foreach (Library other in new[] { Library.MemoryPack, Library.NerdbankMessagePack })
+                foreach (Library other in new[] { Library.MemoryPack, Library.NerdbankMessagePack, Library.MessagePackCSharp })
                 {
                     SerializerCase peer = create(other);
                     Pair(pairs, $"{data} {Count} {other} Serialize", "Serialize", () => blockPack.Serialize(), other, () => peer.Serialize(), rounds);
@@ -52,7 +53,7 @@ namespace BlockPack.Benchmarks.Measurements
         {
             foreach ((string data, Func<Library, SerializerCase> create) in Data())
             {
-                foreach (Library library in new[] { Library.BlockPack, Library.MemoryPack, Library.NerdbankMessagePack })
+                foreach (Library library in new[] { Library.BlockPack, Library.MemoryPack, Library.NerdbankMessagePack, Library.MessagePackCSharp })
                 {
                     if (pairs is not null && !Regex.IsMatch($"{data} {library} Serialize", pairs) && !Regex.IsMatch($"{data} {library} Deserialize", pairs))
                     {

@@ -173,6 +173,27 @@ namespace BlockPack
                     return 1;
                 }
 
+                // uint8..uint64 (0xcc-0xcf) and int8..int64 (0xd0-0xd3) in one shape: with the longest payload's 8
+                // bytes in the span, load them at once and shift the value's width into place (arithmetically for the
+                // signed codes). No jump table and no call: the mix of widths a real payload carries (ids, counts,
+                // amounts) made the switch below a mispredicted indirect branch per integer.
+                uint sized = (uint)(code - MessagePackCode.UInt8);
+                if (sized <= MessagePackCode.Int64 - MessagePackCode.UInt8 && source.Length > 8)
+                {
+                    ulong bits = BinaryPrimitives.ReadUInt64BigEndian(source.Slice(1, 8));
+                    int width = 1 << (int)(sized & 3);
+                    int shift = 64 - (width * 8);
+                    value = sized >= 4 ? unchecked((long)bits >> shift) : unchecked((long)(bits >> shift));
+                    if (value >= 0 || sized >= 4)
+                    {
+                        return width + 1;
+                    }
+
+                    // A uint64 above long.MaxValue: not representable here.
+                    value = 0;
+                    return 0;
+                }
+
                 return TryDecodeSizedInt64(source, code, out value);
             }
 

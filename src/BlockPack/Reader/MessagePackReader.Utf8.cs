@@ -1,5 +1,10 @@
 using System;
 using System.Buffers;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
+#if NET8_0_OR_GREATER
+using System.Runtime.Intrinsics;
+#endif
 using System.Text;
 using BlockPack.Internal;
 
@@ -14,6 +19,9 @@ namespace BlockPack
         /// <summary>Strings up to this many bytes that span segments are gathered in a pooled array before decoding.</summary>
         private const int PooledCopyStringLimit = 64 * 1024;
 
+        /// <summary>ASCII strings up to this many bytes (a fixstr and then some) are widened by <c>TryWidenShortAscii</c>.</summary>
+        private const int ShortAsciiLimit = 32;
+
         /// <summary>
         /// Throws on malformed input instead of substituting U+FFFD: silently altering text would hide corrupt data.
         /// </summary>
@@ -23,20 +31,39 @@ namespace BlockPack
         /// <param name="bytes">The string's bytes.</param>
         /// <param name="offset">Where the string value starts, for the error message.</param>
         /// <returns>The string.</returns>
-#if !NETSTANDARD2_0
-        // The stack buffer is written before it is read: no need to clear it on every call.
-        [System.Runtime.CompilerServices.SkipLocalsInit]
-#endif
         private static string DecodeUtf8(ReadOnlySpan<byte> bytes, long offset)
         {
 #if NET8_0_OR_GREATER
-            if (System.Text.Ascii.IsValid(bytes))
+            if (bytes.Length <= ShortAsciiLimit && Vector128.IsHardwareAccelerated && BitConverter.IsLittleEndian)
+            {
+                string? ascii = TryWidenShortAscii(bytes);
+                if (ascii is not null)
+                {
+                    return ascii;
+                }
+            }
+            else if (System.Text.Ascii.IsValid(bytes))
             {
                 // ASCII (most strings) widens straight into the new string: no transcoding, no copy.
                 return AsciiString(bytes);
             }
 
 #endif
+            return DecodeNonAsciiUtf8(bytes, offset);
+        }
+
+        /// <summary>
+        /// Decodes UTF-8 the ASCII fast path did not take; kept out of <see cref="DecodeUtf8(ReadOnlySpan{byte}, long)"/>
+        /// so the common path carries neither its stack buffer (and the stack guard that comes with it) nor its
+        /// exception handler.
+        /// </summary>
+#if !NETSTANDARD2_0
+        // The stack buffer is written before it is read: no need to clear it on every call.
+        [SkipLocalsInit]
+#endif
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        private static string DecodeNonAsciiUtf8(ReadOnlySpan<byte> bytes, long offset)
+        {
 #if !NETSTANDARD2_0
             if (bytes.Length <= StackCopyStringLimit)
             {
@@ -70,6 +97,100 @@ namespace BlockPack
             {
                 return string.Create(ascii.Length, (IntPtr)source, static (chars, address) => System.Text.Ascii.ToUtf16(new ReadOnlySpan<byte>((byte*)address, chars.Length), chars, out _));
             }
+        }
+
+        /// <summary>
+        /// Widens ASCII of at most <see cref="ShortAsciiLimit"/> bytes into a new string with at most two loads and
+        /// four stores, checking for non-ASCII bytes in the same loads: the general routines (<c>Ascii.IsValid</c>,
+        /// then <c>Ascii.ToUtf16</c> through <c>string.Create</c>'s callback) walk short strings twice and pay their
+        /// calls and length dispatch on every one. Lengths that are not a multiple of the load width are covered by
+        /// a second load ending at the last byte, overlapping the first. Little-endian, vector hardware only.
+        /// </summary>
+        /// <param name="bytes">At most <see cref="ShortAsciiLimit"/> bytes.</param>
+        /// <returns>The string, or <see langword="null"/> when a byte is not ASCII.</returns>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        private static string? TryWidenShortAscii(ReadOnlySpan<byte> bytes)
+        {
+            int length = bytes.Length;
+            ref byte source = ref MemoryMarshal.GetReference(bytes);
+            string result;
+            if (length >= 16)
+            {
+                Vector128<byte> head = Vector128.LoadUnsafe(ref source);
+                Vector128<byte> tail = Vector128.LoadUnsafe(ref source, (nuint)(length - 16));
+                if (((head | tail) & Vector128.Create((byte)0x80)) != Vector128<byte>.Zero)
+                {
+                    return null;
+                }
+
+                // new string('\0', n) allocates without filling; nothing else sees the string before it is returned.
+                result = new string('\0', length);
+                ref ushort target = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(result.AsSpan()));
+                (Vector128<ushort> low, Vector128<ushort> high) = Vector128.Widen(head);
+                low.StoreUnsafe(ref target);
+                high.StoreUnsafe(ref target, 8);
+                (low, high) = Vector128.Widen(tail);
+                low.StoreUnsafe(ref target, (nuint)(length - 16));
+                high.StoreUnsafe(ref target, (nuint)(length - 8));
+                return result;
+            }
+
+            if (length >= 8)
+            {
+                ulong head = Unsafe.ReadUnaligned<ulong>(ref source);
+                ulong tail = Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref source, length - 8));
+                if (((head | tail) & 0x8080808080808080UL) != 0)
+                {
+                    return null;
+                }
+
+                result = new string('\0', length);
+                ref ushort target = ref Unsafe.As<char, ushort>(ref MemoryMarshal.GetReference(result.AsSpan()));
+                Vector128.WidenLower(Vector128.CreateScalarUnsafe(head).AsByte()).StoreUnsafe(ref target);
+                Vector128.WidenLower(Vector128.CreateScalarUnsafe(tail).AsByte()).StoreUnsafe(ref target, (nuint)(length - 8));
+                return result;
+            }
+
+            if (length >= 4)
+            {
+                uint head = Unsafe.ReadUnaligned<uint>(ref source);
+                uint tail = Unsafe.ReadUnaligned<uint>(ref Unsafe.Add(ref source, length - 4));
+                if (((head | tail) & 0x80808080U) != 0)
+                {
+                    return null;
+                }
+
+                result = new string('\0', length);
+                ref byte target = ref Unsafe.As<char, byte>(ref MemoryMarshal.GetReference(result.AsSpan()));
+                Unsafe.WriteUnaligned(ref target, Vector128.WidenLower(Vector128.CreateScalarUnsafe(head).AsByte()).AsUInt64().ToScalar());
+                Unsafe.WriteUnaligned(ref Unsafe.Add(ref target, (length - 4) * 2), Vector128.WidenLower(Vector128.CreateScalarUnsafe(tail).AsByte()).AsUInt64().ToScalar());
+                return result;
+            }
+
+            if (length == 0)
+            {
+                return string.Empty;
+            }
+
+            int any = 0;
+            for (int i = 0; i < length; i++)
+            {
+                any |= Unsafe.Add(ref source, i);
+            }
+
+            if (any >= 0x80)
+            {
+                return null;
+            }
+
+            result = new string('\0', length);
+            ref char chars = ref MemoryMarshal.GetReference(result.AsSpan());
+            for (int i = 0; i < length; i++)
+            {
+                Unsafe.Add(ref chars, i) = (char)Unsafe.Add(ref source, i);
+            }
+
+            return result;
         }
 
 #endif

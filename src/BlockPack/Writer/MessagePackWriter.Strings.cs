@@ -1,6 +1,9 @@
 using System;
 using System.Buffers;
 using System.Runtime.CompilerServices;
+#if NET8_0_OR_GREATER
+using System.Runtime.Intrinsics;
+#endif
 using System.Text;
 using BlockPack.Internal;
 
@@ -155,10 +158,22 @@ namespace BlockPack
                 // narrowing pass, without the encoder's dispatch and the header's second guess. Other text is encoded
                 // again below, over what this wrote.
                 ref byte header = ref this.Reserve(value.Length + 1);
-                if (System.Text.Ascii.FromUtf16(value, this.span.Slice(this.buffered + 1, value.Length), out _) == OperationStatus.Done)
+                if (TryNarrowShortAscii(value, ref Unsafe.Add(ref header, 1)))
                 {
                     header = (byte)(MessagePackCode.MinFixStr | value.Length);
                     this.buffered += value.Length + 1;
+                    return;
+                }
+            }
+            else if (value.Length <= byte.MaxValue && !this.OldSpec)
+            {
+                // The same for ASCII behind a str8 header (addresses, e-mail addresses, notes).
+                ref byte header = ref this.Reserve(value.Length + 2);
+                if (System.Text.Ascii.FromUtf16(value, this.span.Slice(this.buffered + 2, value.Length), out _) == OperationStatus.Done)
+                {
+                    header = MessagePackCode.Str8;
+                    Unsafe.Add(ref header, 1) = (byte)value.Length;
+                    this.buffered += value.Length + 2;
                     return;
                 }
             }
@@ -181,6 +196,92 @@ namespace BlockPack
             this.buffered += headerLength + byteCount;
         }
 
+#if NET8_0_OR_GREATER
+        /// <summary>
+        /// Narrows up to 31 UTF-16 chars to ASCII bytes when every one is ASCII, with at most four loads and two stores:
+        /// lengths that are not a multiple of the load width are covered by a second load ending at the last char,
+        /// overlapping the first, so short text pays neither a loop nor a call. On hardware without vectors, and on
+        /// big-endian machines, <see cref="System.Text.Ascii.FromUtf16"/> does the work.
+        /// </summary>
+        /// <param name="chars">At most 31 chars.</param>
+        /// <param name="destination">Room for <c>chars.Length</c> bytes; written only in part when the text is not ASCII.</param>
+        /// <returns>Whether every char was ASCII (and the bytes are written).</returns>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        private static bool TryNarrowShortAscii(ReadOnlySpan<char> chars, ref byte destination)
+        {
+            int length = chars.Length;
+            if (!Vector128.IsHardwareAccelerated || !BitConverter.IsLittleEndian)
+            {
+                return System.Text.Ascii.FromUtf16(chars, System.Runtime.InteropServices.MemoryMarshal.CreateSpan(ref destination, length), out _) == OperationStatus.Done;
+            }
+
+            ref ushort source = ref Unsafe.As<char, ushort>(ref System.Runtime.InteropServices.MemoryMarshal.GetReference(chars));
+            if (length >= 16)
+            {
+                Vector128<ushort> a = Vector128.LoadUnsafe(ref source);
+                Vector128<ushort> b = Vector128.LoadUnsafe(ref source, 8);
+                Vector128<ushort> c = Vector128.LoadUnsafe(ref source, (nuint)(length - 16));
+                Vector128<ushort> d = Vector128.LoadUnsafe(ref source, (nuint)(length - 8));
+                if (((a | b | c | d) & Vector128.Create((ushort)0xFF80)) != Vector128<ushort>.Zero)
+                {
+                    return false;
+                }
+
+                Vector128.Narrow(a, b).StoreUnsafe(ref destination);
+                Vector128.Narrow(c, d).StoreUnsafe(ref destination, (nuint)(length - 16));
+                return true;
+            }
+
+            if (length >= 8)
+            {
+                Vector128<ushort> head = Vector128.LoadUnsafe(ref source);
+                Vector128<ushort> tail = Vector128.LoadUnsafe(ref source, (nuint)(length - 8));
+                if (((head | tail) & Vector128.Create((ushort)0xFF80)) != Vector128<ushort>.Zero)
+                {
+                    return false;
+                }
+
+                Vector128<ulong> bytes = Vector128.Narrow(head, tail).AsUInt64();
+                Unsafe.WriteUnaligned(ref destination, bytes.GetElement(0));
+                Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, length - 8), bytes.GetElement(1));
+                return true;
+            }
+
+            if (length >= 4)
+            {
+                ulong head = Unsafe.ReadUnaligned<ulong>(ref Unsafe.As<ushort, byte>(ref source));
+                ulong tail = Unsafe.ReadUnaligned<ulong>(ref Unsafe.As<ushort, byte>(ref Unsafe.Add(ref source, length - 4)));
+                if (((head | tail) & 0xFF80FF80FF80FF80UL) != 0)
+                {
+                    return false;
+                }
+
+                Vector128<uint> bytes = Vector128.Narrow(Vector128.Create(head, tail).AsUInt16(), Vector128<ushort>.Zero).AsUInt32();
+                Unsafe.WriteUnaligned(ref destination, bytes.GetElement(0));
+                Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, length - 4), bytes.GetElement(1));
+                return true;
+            }
+
+            int any = 0;
+            for (int i = 0; i < length; i++)
+            {
+                any |= Unsafe.Add(ref source, i);
+            }
+
+            if (any >= 0x80)
+            {
+                return false;
+            }
+
+            for (int i = 0; i < length; i++)
+            {
+                Unsafe.Add(ref destination, i) = (byte)Unsafe.Add(ref source, i);
+            }
+
+            return true;
+        }
+
+#endif
         /// <summary>
         /// Counts the UTF-8 bytes first (the header comes before them), then encodes chunk by chunk so no request
         /// exceeds <see cref="MaximumBufferRequest"/>.

@@ -50,6 +50,57 @@ namespace BlockPack.Tests.Writer
             Assert.Equal(Encoding.UTF8.GetString(utf8), MessagePackSerializer.Deserialize<string>(written));
         }
 
+        public static IEnumerable<object[]> Lengths() => ShortTexts.Lengths(70);
+
+        /// <summary>
+        /// Every length up to 70 chars, with no two neighbouring chars alike (a char narrowed into the wrong place shows),
+        /// then with a non-ASCII char in each position (the overlapping loads must each notice it), in both specs
+        /// (the old one has no str8, so 32-255 bytes take a str16 header).
+        /// </summary>
+        [Theory]
+        [MemberData(nameof(Lengths))]
+        public void Text_of_every_length_is_its_UTF8_in_place_with_a_non_ASCII_char_anywhere(int length)
+        {
+            var text = new StringBuilder(ShortTexts.Distinct(length));
+            AssertWritten(text.ToString());
+            for (int position = 0; position < length; position++)
+            {
+                char original = text[position];
+                text[position] = '\u00e9';
+                AssertWritten(text.ToString());
+                text[position] = '\u0100'; // high byte set, low byte ASCII-looking
+                AssertWritten(text.ToString());
+                text[position] = original;
+            }
+
+            static void AssertWritten(string text)
+            {
+                byte[] utf8 = Encoding.UTF8.GetBytes(text);
+                foreach (bool oldSpec in new[] { false, true })
+                {
+                    var expected = new List<byte>();
+                    if (utf8.Length <= 31)
+                    {
+                        expected.Add((byte)(0xa0 | utf8.Length));
+                    }
+                    else if (!oldSpec)
+                    {
+                        expected.Add(0xd9);
+                        expected.Add((byte)utf8.Length);
+                    }
+                    else
+                    {
+                        expected.Add(0xda);
+                        expected.Add(0);
+                        expected.Add((byte)utf8.Length);
+                    }
+
+                    expected.AddRange(utf8);
+                    Assert.Equal(expected.ToArray(), WriterOutput.Of((ref MessagePackWriter w) => w.Write(text), oldSpec));
+                }
+            }
+        }
+
         [Theory]
         [InlineData("a1 80")]
         [InlineData("a3 61 62 ff")]

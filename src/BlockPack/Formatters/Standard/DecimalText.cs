@@ -20,6 +20,10 @@ namespace BlockPack.Formatters.Standard
         /// <param name="destination">At least 31 bytes.</param>
         /// <param name="written">The text's length.</param>
         /// <returns>False, with nothing promised about <paramref name="destination"/>, for other values.</returns>
+#if !NETSTANDARD2_0
+        // The four ints of GetBits are written before they are read.
+        [System.Runtime.CompilerServices.SkipLocalsInit]
+#endif
         internal static bool TryFormat(decimal value, Span<byte> destination, out int written)
         {
             written = 0;
@@ -42,43 +46,46 @@ namespace BlockPack.Formatters.Standard
             }
 
             int scale = (bits[3] >> 16) & 0xFF;
-            Span<byte> digits = stackalloc byte[20];
-            int count = 0;
-            for (ulong rest = coefficient; rest != 0; rest /= 10)
+            bool negative = bits[3] < 0;
+
+            // The length first (digits of the coefficient, at least one before the point), then the digits written
+            // straight into place from the last one back: no digit buffer, no copies.
+            int count = 1;
+            for (ulong threshold = 10; coefficient >= threshold && count < 20; threshold *= 10)
             {
-                digits[digits.Length - 1 - count] = (byte)('0' + (int)(rest % 10));
                 count++;
             }
 
-            digits = digits.Slice(digits.Length - count);
-            int at = 0;
-            if (bits[3] < 0)
+            int length = (negative ? 1 : 0) + (count > scale ? count - scale : 1) + (scale > 0 ? scale + 1 : 0);
+            int at = length;
+            ulong rest = coefficient;
+            for (int i = 0; i < scale; i++)
             {
-                destination[at++] = (byte)'-';
+                // Past the coefficient's own digits, rest is 0 and the fraction is padded with zeros.
+                ulong quotient = rest / 10;
+                destination[--at] = (byte)('0' + (int)(rest - (quotient * 10)));
+                rest = quotient;
             }
 
-            if (count > scale)
+            if (scale > 0)
             {
-                digits.Slice(0, count - scale).CopyTo(destination.Slice(at));
-                at += count - scale;
-                if (scale > 0)
-                {
-                    destination[at++] = (byte)'.';
-                    digits.Slice(count - scale).CopyTo(destination.Slice(at));
-                    at += scale;
-                }
-            }
-            else
-            {
-                destination[at++] = (byte)'0';
-                destination[at++] = (byte)'.';
-                destination.Slice(at, scale - count).Fill((byte)'0');
-                at += scale - count;
-                digits.CopyTo(destination.Slice(at));
-                at += count;
+                destination[--at] = (byte)'.';
             }
 
-            written = at;
+            do
+            {
+                ulong quotient = rest / 10;
+                destination[--at] = (byte)('0' + (int)(rest - (quotient * 10)));
+                rest = quotient;
+            }
+            while (rest != 0);
+
+            if (negative)
+            {
+                destination[0] = (byte)'-';
+            }
+
+            written = length;
             return true;
         }
 
