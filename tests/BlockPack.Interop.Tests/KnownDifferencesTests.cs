@@ -9,7 +9,8 @@ namespace BlockPack.Interop.Tests
     /// <summary>
     /// Every place BlockPack knowingly behaves differently from MessagePack-CSharp (docs/design.md, "Where BlockPack
     /// deliberately differs"), pinned against the real library, plus two cases the table used to list that the real
-    /// library showed to be no difference.
+    /// library showed to be no difference, and one former difference (a private member without a key under
+    /// AllowPrivate) that BlockPack now refuses as MessagePack-CSharp does.
     /// </summary>
     public class KnownDifferencesTests
     {
