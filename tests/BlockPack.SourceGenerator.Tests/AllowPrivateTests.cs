@@ -232,14 +232,40 @@ namespace BlockPack.SourceGenerator.Tests
                         private int Hidden { get; set; }
                         public int Bump() => ++this.Hidden;
                     }
+
+                    public class HelperBase { private int baseCache; public int Cached() => ++this.baseCache; }
+
+                    [MessagePackObject]
+                    public class Derived : HelperBase { [Key(0)] public int Value { get; set; } }
+
+                    public interface IThing { int Secret { get; } }
+
+                    [MessagePackObject]
+                    public class Explicit : IThing { [Key(0)] public int Value { get; set; } int IThing.Secret => this.Value; }
+
+                    // None of these count, at run time or here: compiler-made (the event's field, the record's
+                    // EqualityContract), static, const, an indexer, and an [IgnoreMember] field.
+                    [MessagePackObject]
+                    public record Fine
+                    {
+                        private const int Step = 1;
+                        private static int created;
+                        [IgnoreMember] private int cache;
+                        public event System.Action? Changed;
+                        [Key(0)] public int Value { get; set; }
+                        private int this[int i] => i + Step;
+                        public int Touch() { this.Changed?.Invoke(); return created++ + this[0] + this.cache++; }
+                    }
                 }
                 """, assemblyName: "AllowPrivateUnkeyed");
 
             Assert.DoesNotContain(run.CompilerProblems, d => d.Severity == Microsoft.CodeAnalysis.DiagnosticSeverity.Error);
             Microsoft.CodeAnalysis.Diagnostic[] found = run.GeneratorDiagnostics.OrderBy(d => d.Location.SourceSpan.Start).ToArray();
-            Assert.Equal(new[] { "BP0010", "BP0010" }, found.Select(d => d.Id));
+            Assert.Equal(new[] { "BP0010", "BP0010", "BP0010", "BP0010" }, found.Select(d => d.Id));
             Assert.All(found, d => Assert.Equal(Microsoft.CodeAnalysis.DiagnosticSeverity.Warning, d.Severity));
-            Assert.Equal(new[] { 4, 12 }, found.Select(d => d.Location.GetLineSpan().StartLinePosition.Line)); // at the types
+            Assert.Equal(new[] { 4, 12, 22, 27 }, found.Select(d => d.Location.GetLineSpan().StartLinePosition.Line)); // at the types
+            Assert.Contains("'baseCache'", found[2].GetMessage(System.Globalization.CultureInfo.InvariantCulture), StringComparison.Ordinal);
+            Assert.Contains("IThing.Secret'", found[3].GetMessage(System.Globalization.CultureInfo.InvariantCulture), StringComparison.Ordinal);
             string message = found[0].GetMessage(System.Globalization.CultureInfo.InvariantCulture);
             Assert.Contains("'cache'", message, StringComparison.Ordinal);
             Assert.Contains("'Careless.Counter'", message, StringComparison.Ordinal);
