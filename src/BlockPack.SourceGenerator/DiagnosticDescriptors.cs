@@ -78,6 +78,20 @@ namespace BlockPack.SourceGenerator
             isEnabledByDefault: true);
 
         /// <summary>
+        /// A non-public field or property without [Key] or [IgnoreMember] on a [MessagePackObject] type, seen by the
+        /// AllowPrivate rules (StandardResolverAllowPrivate, or AllowPrivate = true on the attribute). A warning at the
+        /// type: the standard resolvers still serve it (unless the attribute asks for AllowPrivate), but the AllowPrivate
+        /// resolvers refuse it, at run time as in MessagePack-CSharp and under NativeAOT alike.
+        /// </summary>
+        public static readonly DiagnosticDescriptor UnkeyedNonPublicMember = new(
+            "BP0010",
+            "Non-public member without [Key] under AllowPrivate",
+            "Non-public member '{0}' of [MessagePackObject] type '{1}' has neither [Key] nor [IgnoreMember]; the AllowPrivate resolvers (and AllowPrivate = true) count every field and property and refuse the type: add [Key] to serialize the member or [IgnoreMember] to leave it out",
+            Category,
+            DiagnosticSeverity.Warning,
+            isEnabledByDefault: true);
+
+        /// <summary>
         /// A type of this compilation reaches a generic entry point but nothing would serve it under NativeAOT (or with
         /// the standard resolver at all). A warning: options with a contractless or custom resolver may still serve it.
         /// </summary>
@@ -99,6 +113,7 @@ namespace BlockPack.SourceGenerator
             "BP0005" => UnionCaseNotDerived,
             "BP0006" => DuplicateUnionCase,
             "BP0007" => NoConstructor,
+            "BP0010" => UnkeyedNonPublicMember,
             _ => UnserializableMember,
         };
     }

@@ -31,7 +31,7 @@ namespace BlockPack.SourceGenerator.Tests
                     [Key(1)] public string? Name { get; private set; }
                     [Key(2)] internal long Balance { get; set; }
                     [Key(3)] private readonly string tag = "t";
-                    private int helper;
+                    [IgnoreMember] private int helper;
 
                     public static Account Make() { var a = new Account(); a.id = 7; a.Name = "Al"; a.Balance = 300; a.helper = 5; return a; }
                     [IgnoreMember] public int Helper => this.helper;
@@ -180,7 +180,7 @@ namespace BlockPack.SourceGenerator.Tests
                 object back = MessagePackSerializer.Deserialize(holder, generatedBytes, generatedOptions)!;
                 Assert.Equal(Convert.ToHexString(runtimeBytes), Convert.ToHexString(MessagePackSerializer.Serialize(holder, back, StandardResolverAllowPrivate.Options)));
                 object backAccount = holder.GetProperty("One")!.GetValue(back)!;
-                Assert.Equal(0, account.GetProperty("Helper")!.GetValue(backAccount)); // no [Key]: neither written nor read
+                Assert.Equal(0, account.GetProperty("Helper")!.GetValue(backAccount)); // [IgnoreMember]: neither written nor read
 
                 // The generated formatter of Sealed calls its private constructor.
                 Type sealedType = assembly.GetType("Priv.Sealed", throwOnError: true)!;
@@ -207,6 +207,93 @@ namespace BlockPack.SourceGenerator.Tests
                 MessagePackSerializationException e = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(clash, value, generatedOptions));
                 FormatterNotRegisteredException inner = Assert.IsType<FormatterNotRegisteredException>(e.GetBaseException());
                 Assert.Contains("StandardResolverAllowPrivate's formatter for Priv.Clash", inner.Message, StringComparison.Ordinal);
+            });
+        }
+
+        [Fact]
+        public void A_non_public_member_without_a_key_gets_BP0010_and_a_variant_that_refuses_as_the_runtime_does()
+        {
+            GeneratorRun run = GeneratorRun.Of("""
+                using BlockPack;
+                namespace Careless
+                {
+                    [MessagePackObject]
+                    public class Counter
+                    {
+                        [Key(0)] public int Value { get; set; }
+                        private int cache;
+                        public int Cached() => this.cache += this.Value;
+                    }
+
+                    [MessagePackObject(AllowPrivate = true)]
+                    public class AskedFor
+                    {
+                        [Key(0)] public int Value { get; set; }
+                        private int Hidden { get; set; }
+                        public int Bump() => ++this.Hidden;
+                    }
+
+                    public class HelperBase { private int baseCache; public int Cached() => ++this.baseCache; }
+
+                    [MessagePackObject]
+                    public class Derived : HelperBase { [Key(0)] public int Value { get; set; } }
+
+                    public interface IThing { int Secret { get; } }
+
+                    [MessagePackObject]
+                    public class Explicit : IThing { [Key(0)] public int Value { get; set; } int IThing.Secret => this.Value; }
+
+                    // None of these count, at run time or here: compiler-made (the event's field, the record's
+                    // EqualityContract), static, const, an indexer, and an [IgnoreMember] field.
+                    [MessagePackObject]
+                    public record Fine
+                    {
+                        private const int Step = 1;
+                        private static int created;
+                        [IgnoreMember] private int cache;
+                        public event System.Action? Changed;
+                        [Key(0)] public int Value { get; set; }
+                        private int this[int i] => i + Step;
+                        public int Touch() { this.Changed?.Invoke(); return created++ + this[0] + this.cache++; }
+                    }
+                }
+                """, assemblyName: "AllowPrivateUnkeyed");
+
+            Assert.DoesNotContain(run.CompilerProblems, d => d.Severity == Microsoft.CodeAnalysis.DiagnosticSeverity.Error);
+            Microsoft.CodeAnalysis.Diagnostic[] found = run.GeneratorDiagnostics.OrderBy(d => d.Location.SourceSpan.Start).ToArray();
+            Assert.Equal(new[] { "BP0010", "BP0010", "BP0010", "BP0010" }, found.Select(d => d.Id));
+            Assert.All(found, d => Assert.Equal(Microsoft.CodeAnalysis.DiagnosticSeverity.Warning, d.Severity));
+            Assert.Equal(new[] { 4, 12, 22, 27 }, found.Select(d => d.Location.GetLineSpan().StartLinePosition.Line)); // at the types
+            Assert.Contains("'baseCache'", found[2].GetMessage(System.Globalization.CultureInfo.InvariantCulture), StringComparison.Ordinal);
+            Assert.Contains("IThing.Secret'", found[3].GetMessage(System.Globalization.CultureInfo.InvariantCulture), StringComparison.Ordinal);
+            string message = found[0].GetMessage(System.Globalization.CultureInfo.InvariantCulture);
+            Assert.Contains("'cache'", message, StringComparison.Ordinal);
+            Assert.Contains("'Careless.Counter'", message, StringComparison.Ordinal);
+            Assert.Contains("[IgnoreMember]", message, StringComparison.Ordinal);
+            Assert.Contains("'Hidden'", found[1].GetMessage(System.Globalization.CultureInfo.InvariantCulture), StringComparison.Ordinal);
+
+            // AllowPrivate on the attribute makes the standard rules refuse it too: no formatter at all, as at run time.
+            string[] files = run.Result.GeneratedTrees.Select(t => Path.GetFileName(t.FilePath)).ToArray();
+            Assert.DoesNotContain("Careless_AskedForFormatter.g.cs", files);
+            Assert.Contains("throw new global::BlockPack.FormatterNotRegisteredException(", run.Generated("Careless_CounterFormatterAllowPrivate"), StringComparison.Ordinal);
+
+            run.WithLoadedOutput(assembly =>
+            {
+                var provider = (IRegisteredTypeProvider)assembly.GetType("AllowPrivateUnkeyed.GeneratedMessagePackResolver", throwOnError: true)!.GetField("Instance")!.GetValue(null)!;
+                Type counter = assembly.GetType("Careless.Counter", throwOnError: true)!;
+                object value = Activator.CreateInstance(counter)!;
+
+                // The standard resolvers do not see the private field: [0].
+                Assert.Equal("9100", Convert.ToHexString(MessagePackSerializer.Serialize(counter, value, MessagePackSerializerOptions.Standard.WithResolver((IFormatterResolver)provider))));
+
+                // The runtime AllowPrivate resolver refuses the type; the generated AllowPrivate part (its NativeAOT
+                // chain) refuses it too, naming the member, instead of the standard formatter answering without it.
+                MessagePackSerializationException runtime = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(counter, value, StandardResolverAllowPrivate.Options));
+                Assert.Contains("'cache'", runtime.Message, StringComparison.Ordinal);
+                var generatedOptions = MessagePackSerializerOptions.Standard.WithResolver(CompositeResolver.Create(provider.AllowPrivate!, (IFormatterResolver)provider));
+                MessagePackSerializationException e = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Serialize(counter, value, generatedOptions));
+                FormatterNotRegisteredException inner = Assert.IsType<FormatterNotRegisteredException>(e.GetBaseException());
+                Assert.Contains("StandardResolverAllowPrivate cannot serialize Careless.Counter: its non-public member 'cache' has neither [Key] nor [IgnoreMember]", inner.Message, StringComparison.Ordinal);
             });
         }
 

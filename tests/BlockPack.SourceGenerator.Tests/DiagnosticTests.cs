@@ -37,7 +37,7 @@ namespace BlockPack.SourceGenerator.Tests
         }
 
         [Fact]
-        public void A_private_member_without_a_key_is_left_out_without_a_diagnostic()
+        public void A_private_member_without_a_key_is_left_out_by_the_standard_formatter_and_warned_about_for_AllowPrivate()
         {
             GeneratorRun run = GeneratorRun.Of("""
                 using BlockPack;
@@ -50,8 +50,13 @@ namespace BlockPack.SourceGenerator.Tests
                 }
                 """);
 
-            Assert.Empty(run.GeneratorDiagnostics);
-            Assert.Contains("PersonFormatter", run.Generated("PersonFormatter"));
+            // The standard resolvers do not see it; the AllowPrivate ones refuse the type (as MessagePack-CSharp's do).
+            Diagnostic warning = Assert.Single(run.GeneratorDiagnostics);
+            Assert.Equal("BP0010", warning.Id);
+            Assert.Equal(DiagnosticSeverity.Warning, warning.Severity);
+            Assert.Equal("Non-public member 'cache' of [MessagePackObject] type 'Person' has neither [Key] nor [IgnoreMember]; the AllowPrivate resolvers (and AllowPrivate = true) count every field and property and refuse the type: add [Key] to serialize the member or [IgnoreMember] to leave it out", Message(warning));
+            Assert.Contains("PersonFormatter", run.Generated("PersonFormatter.g.cs"));
+            Assert.Contains("FormatterNotRegisteredException", run.Generated("PersonFormatterAllowPrivate"), System.StringComparison.Ordinal);
         }
 
         [Fact]

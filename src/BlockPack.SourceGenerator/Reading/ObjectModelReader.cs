@@ -27,6 +27,10 @@ namespace BlockPack.SourceGenerator.Reading
         // constructors and (reachable) types are used, as DynamicObjectResolverAllowPrivate does.
         private readonly bool allowPrivateResolver;
 
+        // The first non-public member found without [Key] or [IgnoreMember] where private members count: the type is
+        // refused by these rules (MessagePack-CSharp's too), and this names the member in the refusal.
+        private string? unkeyedNonPublicMember;
+
         private ObjectModelReader(KnownSymbols known, INamedTypeSymbol type, TypeWalker? walker, bool contractless = false, bool allowPrivateResolver = false)
         {
             this.contractless = contractless;
@@ -44,9 +48,21 @@ namespace BlockPack.SourceGenerator.Reading
             ObjectModel? model = reader.ReadModel();
 
             // The AllowPrivate resolvers' variant: its diagnostics are dropped (the standard read reports the type's
-            // annotation problems; what only the variant sees stays the runtime resolver's error).
-            ObjectModel? variant = ReadAllowPrivateVariant(model, new ObjectModelReader(known, type, null, allowPrivateResolver: true).ReadModel(), known);
-            return new GeneratorInput(model, null, new EquatableArray<DiagnosticInfo>(reader.diagnostics)) { AllowPrivateVariant = variant };
+            // annotation problems; what only the variant sees stays the runtime resolver's error), except BP0010, a
+            // non-public member without [Key] or [IgnoreMember], which only these rules see and which makes the type
+            // unusable with the AllowPrivate resolvers: worth saying at compile time.
+            var variantReader = new ObjectModelReader(known, type, null, allowPrivateResolver: true);
+            ObjectModel? variant = ReadAllowPrivateVariant(model, variantReader, known);
+            var diagnostics = new List<DiagnosticInfo>(reader.diagnostics);
+            foreach (DiagnosticInfo unkeyed in variantReader.diagnostics.Where(d => d.Id == DiagnosticDescriptors.UnkeyedNonPublicMember.Id))
+            {
+                if (!diagnostics.Contains(unkeyed))
+                {
+                    diagnostics.Add(unkeyed);
+                }
+            }
+
+            return new GeneratorInput(model, null, new EquatableArray<DiagnosticInfo>(diagnostics.ToArray())) { AllowPrivateVariant = variant };
         }
 
         /// <summary>
@@ -55,14 +71,15 @@ namespace BlockPack.SourceGenerator.Reading
         /// </summary>
         /// <returns>The variant, or <see langword="null"/> when it would equal <paramref name="standard"/> or cannot be written.</returns>
         public static ObjectModel? ReadAllowPrivate(KnownSymbols known, INamedTypeSymbol type, TypeWalker walker, ObjectModel? standard, bool contractless) =>
-            ReadAllowPrivateVariant(standard, new ObjectModelReader(known, type, walker, contractless, allowPrivateResolver: true).ReadModel(), known);
+            ReadAllowPrivateVariant(standard, new ObjectModelReader(known, type, walker, contractless, allowPrivateResolver: true), known);
 
         /// <summary>
         /// The variant renamed and flagged; <see langword="null"/> when it writes exactly what the standard formatter
         /// writes; a refusing one when only the standard formatter can be written.
         /// </summary>
-        private static ObjectModel? ReadAllowPrivateVariant(ObjectModel? standard, ObjectModel? variant, KnownSymbols known)
+        private static ObjectModel? ReadAllowPrivateVariant(ObjectModel? standard, ObjectModelReader variantReader, KnownSymbols known)
         {
+            ObjectModel? variant = variantReader.ReadModel();
             if (variant is null)
             {
                 if (standard is null)
@@ -71,14 +88,26 @@ namespace BlockPack.SourceGenerator.Reading
                 }
 
                 string resolver = standard.IsContractless ? "ContractlessStandardResolverAllowPrivate" : "StandardResolverAllowPrivate";
-                string why = known.UnsafeAccessor is null
-                    ? "the assembly was compiled for a framework before .NET 8, where generated code cannot reach non-public members ([UnsafeAccessor])"
-                    : "a non-public member's type cannot be named from generated code (a private nested type), or those rules find an annotation problem the standard ones do not see (a duplicate or mixed key among non-public members)";
+                string typeName = standard.TypeName.Replace("global::", "");
+                string reason;
+                if (variantReader.unkeyedNonPublicMember is { } member)
+                {
+                    // Not a limit of the generator: the runtime resolver refuses the type too (as MessagePack-CSharp's does).
+                    reason = $"{resolver} cannot serialize {typeName}: its non-public member '{member}' has neither [Key] nor [IgnoreMember]. The AllowPrivate resolvers make every field and property of a [MessagePackObject] type a member, so add [Key] to serialize it or [IgnoreMember] to leave it out (BP0010).";
+                }
+                else
+                {
+                    string why = known.UnsafeAccessor is null
+                        ? "the assembly was compiled for a framework before .NET 8, where generated code cannot reach non-public members ([UnsafeAccessor])"
+                        : "a non-public member's type cannot be named from generated code (a private nested type), or those rules find an annotation problem the standard ones do not see (a duplicate or mixed key among non-public members)";
+                    reason = $"BlockPack.SourceGenerator could not write {resolver}'s formatter for {typeName}: {why}. Under NativeAOT this resolver has no formatter for it; the standard resolvers do.";
+                }
+
                 return standard with
                 {
                     IsAllowPrivate = true,
                     FormatterName = standard.FormatterName + AllowPrivateVariants.Suffix,
-                    RefusedReason = $"BlockPack.SourceGenerator could not write {resolver}'s formatter for {standard.TypeName.Replace("global::", "")}: {why}. Under NativeAOT this resolver has no formatter for it; the standard resolvers do.",
+                    RefusedReason = reason,
                     Members = default,
                     ConstructorArguments = default,
                     UsedTypes = default,
@@ -437,9 +466,16 @@ namespace BlockPack.SourceGenerator.Reading
                         if (IsPublic(item))
                         {
                             this.diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.MemberWithoutKey, where, item.Name, typeName));
-                            valid = false;
+                        }
+                        else
+                        {
+                            // Only reached where private members count (AllowPrivate): leaving the member out would
+                            // silently drop its value, so the type is refused, as at run time.
+                            this.unkeyedNonPublicMember ??= item.Name;
+                            this.diagnostics.Add(DiagnosticInfo.Create(DiagnosticDescriptors.UnkeyedNonPublicMember, this.location, item.Name, typeName));
                         }
 
+                        valid = false;
                         continue;
                     }
 

@@ -1,4 +1,5 @@
 using System;
+using System.Diagnostics.CodeAnalysis;
 using System.Runtime.ExceptionServices;
 using BlockPack.Formatters;
 
@@ -36,6 +37,29 @@ namespace BlockPack.Resolvers
             }
 
             return null;
+        }
+
+        /// <summary>
+        /// The chain of a standard composite resolver where dynamic code runs: built-in, [MessagePackFormatter], the
+        /// dynamic generic and union resolvers, then the dynamic object resolver(s) that build formatters at run time.
+        /// Callers reach it only when <c>RuntimeFeature.IsDynamicCodeSupported</c> is true, so under NativeAOT the
+        /// compiler drops the call and, with it, these resolvers and their reflection.
+        /// </summary>
+        /// <param name="allowPrivate">Use the AllowPrivate object resolvers (non-public members, constructors and types).</param>
+        /// <param name="contractless">Follow the attributed object resolver with the contractless one.</param>
+        /// <returns>A new array, in priority order.</returns>
+        [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "Reached only where dynamic code is supported (not NativeAOT). A trimmed JIT app keeps these resolvers and must keep its serialized types' members, as before.")]
+        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Reached only where RuntimeFeature.IsDynamicCodeSupported is true.")]
+        internal static IFormatterResolver[] WhereDynamicCodeRuns(bool allowPrivate, bool contractless)
+        {
+            IFormatterResolver attributed = allowPrivate ? DynamicObjectResolverAllowPrivate.Instance : DynamicObjectResolver.Instance;
+            if (!contractless)
+            {
+                return new IFormatterResolver[] { BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicGenericResolver.Instance, DynamicUnionResolver.Instance, attributed };
+            }
+
+            IFormatterResolver unattributed = allowPrivate ? DynamicContractlessObjectResolverAllowPrivate.Instance : DynamicContractlessObjectResolver.Instance;
+            return new IFormatterResolver[] { BuiltinResolver.Instance, AttributeFormatterResolver.Instance, DynamicGenericResolver.Instance, DynamicUnionResolver.Instance, attributed, unattributed };
         }
     }
 }

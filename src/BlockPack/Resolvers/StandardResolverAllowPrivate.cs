@@ -1,4 +1,3 @@
-using System.Diagnostics.CodeAnalysis;
 #if NET
 using System.Runtime.CompilerServices;
 #endif
@@ -31,12 +30,10 @@ namespace BlockPack.Resolvers
         public IMessagePackFormatter<T>? GetFormatter<T>() => FormatterCache<T>.Formatter;
 
         /// <summary>
-        /// Where dynamic code runs, the resolvers that build formatters at run time, as before. Under NativeAOT (the
+        /// Where dynamic code runs, <see cref="ResolverChain.WhereDynamicCodeRuns"/>, as before. Under NativeAOT (the
         /// compiler folds IsDynamicCodeSupported to false and drops them): built-in, then the generated formatters, the
         /// AllowPrivate variants first.
         /// </summary>
-        [UnconditionalSuppressMessage("Trimming", "IL2026", Justification = "The dynamic resolvers are reached only where dynamic code is supported (not NativeAOT). A trimmed JIT app keeps them and must keep its serialized types' members, as before.")]
-        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Guarded by RuntimeFeature.IsDynamicCodeSupported.")]
         private static IFormatterResolver[] CreateChain()
         {
 #if NET
@@ -45,14 +42,7 @@ namespace BlockPack.Resolvers
                 return new IFormatterResolver[] { BuiltinResolver.Instance, SourceGeneratedAllowPrivateResolver.Attributed, SourceGeneratedResolver.Instance };
             }
 #endif
-            return new IFormatterResolver[]
-            {
-                BuiltinResolver.Instance,
-                AttributeFormatterResolver.Instance,
-                DynamicGenericResolver.Instance,
-                DynamicUnionResolver.Instance,
-                DynamicObjectResolverAllowPrivate.Instance,
-            };
+            return ResolverChain.WhereDynamicCodeRuns(allowPrivate: true, contractless: false);
         }
 
         private static class FormatterCache<T>

@@ -3,7 +3,7 @@ using B = BlockPack;
 
 namespace BlockPack.Interop.Tests.Models
 {
-    /// <summary>A private field without a key, next to a keyed member, for the AllowPrivate resolvers.</summary>
+    /// <summary>A private field without a key, next to a keyed member: both AllowPrivate resolvers refuse it.</summary>
     [M.MessagePackObject]
     [B.MessagePackObject]
     public class WithPrivateHelper

@@ -214,8 +214,10 @@ namespace BlockPack.Formatters.Objects
                     {
                         if (!IsPublic(item))
                         {
-                            // Non-public members need an explicit [Key] even with AllowPrivate: helper fields stay out.
-                            continue;
+                            // Only AllowPrivate lets a non-public member get this far. Leaving it out would silently
+                            // drop a value its author may expect written; MessagePack-CSharp refuses the type when
+                            // resolving its formatter, and so does BlockPack.
+                            throw ThrowHelper.UnkeyedNonPublicMember(type, item.Name);
                         }
 
                         throw ThrowHelper.InvalidObjectContract(type, $"public member '{item.Name}' has neither [Key] nor [IgnoreMember]; every public member of a [MessagePackObject] type needs one of them (or use keyAsPropertyName: true).");
