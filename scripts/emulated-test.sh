@@ -77,6 +77,7 @@ for rid in "${rids[@]}"; do
             extra_environment=(LD_LIBRARY_PATH="$out/sysroot-arm64/usr/lib/aarch64-linux-gnu")
             extra_arguments=()
             namespaces=("${all_namespaces[@]}")
+            time_limit=1200
             ;;
         win-x64)
             library=blockpack_native.dll
@@ -97,11 +98,14 @@ for rid in "${rids[@]}"; do
             # - DOTNET_JITMinOpts=1: the optimizing JIT raises and catches internal "noway" exceptions (code 0x2345678,
             #   80 in the probe alone) to retry a method unoptimized; one raised while a managed exception is being
             #   dispatched faults inside wine's dispatcher, which the handler cannot repair. MinOpts JIT raises none.
-            #   Test code then runs unoptimized (the framework itself stays precompiled), which suits a test run.
+            #   BlockPack's and the tests' code is then JIT'd without optimization (same IL, same hardware-intrinsic
+            #   paths; the framework stays precompiled); optimized JIT code is what the linux-x64 and arm64 runs test.
             # Tests that still cannot run under wine are listed with the reason in scripts/emulated/win-x64.exclusions.
             mkdir -p "$out/native"
-            x86_64-w64-mingw32-gcc -O2 -shared -static-libgcc -static -Wall -Wno-array-bounds \
-                -o "$out/native/bp_wine_stale_frames.dll" scripts/emulated/wine-stale-frames.c
+            if ! x86_64-w64-mingw32-gcc -O2 -shared -static-libgcc -static -Wall -Wno-array-bounds \
+                    -o "$out/native/bp_wine_stale_frames.dll" scripts/emulated/wine-stale-frames.c; then
+                summary+=("win-x64: build of scripts/emulated/wine-stale-frames.c FAILED"); status=1; continue
+            fi
             # A run takes about a minute here; a thread lost to wine anyway would hang it, so stop it early.
             time_limit=480
             extra_environment=(DOTNET_JITMinOpts=1)
