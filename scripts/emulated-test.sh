@@ -30,6 +30,7 @@ summary=()
 extra_environment=()
 extra_arguments=()
 time_limit=1200
+max_attempts=1
 
 run_suite() { # rid variant(native|managed) runner...
     local rid=$1 variant=$2; shift 2
@@ -55,13 +56,28 @@ run_suite() { # rid variant(native|managed) runner...
     local environment=(DOTNET_EnableWriteXorExecute=0 DOTNET_CLI_TELEMETRY_OPTOUT=1)
     [ "$variant" = managed ] && environment+=(BLOCKPACK_LZ4_DECODER=fallback)
     environment+=("${extra_environment[@]}")
-    started=$SECONDS
-    (cd "$app" && env "${environment[@]}" timeout "$time_limit" "$@" "$app/$exe" --label "$label" "${namespace_args[@]}" \
-        --exclusions "$root/scripts/emulated/$rid.exclusions" "${variant_exclusions[@]}" --show-output BlockPack.Tests.Emulated "${extra_arguments[@]}") 2>&1 | tee "$out/$rid-$variant.log"
-    local rc=${PIPESTATUS[0]}
-    local line
-    line=$(grep -F "$label: " "$out/$rid-$variant.log" | grep -E ': [0-9]+ passed' | tail -1)
-    summary+=("${line:-$label: no result (exit code $rc)} (publish ${published} s, run $((SECONDS - started)) s)")
+    local attempt=1 rc line reruns=""
+    while :; do
+        started=$SECONDS
+        (cd "$app" && env "${environment[@]}" timeout "$time_limit" "$@" "$app/$exe" --label "$label" "${namespace_args[@]}" \
+            --exclusions "$root/scripts/emulated/$rid.exclusions" "${variant_exclusions[@]}" --show-output BlockPack.Tests.Emulated "${extra_arguments[@]}") 2>&1 | tee "$out/$rid-$variant.log"
+        rc=${PIPESTATUS[0]}
+        line=$(grep -F "$label: " "$out/$rid-$variant.log" | grep -E ': [0-9]+ passed' | tail -1)
+        # One re-run, under wine only, of a process the wine defect killed (see the win-x64 case below): never when a
+        # test failed or reported an error, only with wine's signature in the log (a hang without it is not re-run)
+        # and no result line.
+        if [ "$rc" -ne 0 ] && [ "$attempt" -lt "$max_attempts" ] && [ -z "$line" ] \
+                && ! grep -qF -e "$label: FAILED " -e "$label: ERROR " "$out/$rid-$variant.log" \
+                && signature=$(grep -m1 -oE 'SuspendThread failed with error 5|virtual_setup_exception stack overflow' "$out/$rid-$variant.log"); then
+            cp "$out/$rid-$variant.log" "$out/$rid-$variant.attempt$attempt.log"
+            echo "!!! RE-RUN $label: the process was killed by the wine defect (signature: $signature; exit code $rc; no test had failed); log kept as $rid-$variant.attempt$attempt.log; running it again ($((attempt + 1)) of $max_attempts)"
+            reruns=" after 1 re-run for the wine defect ($signature)"
+            attempt=$((attempt + 1))
+            continue
+        fi
+        break
+    done
+    summary+=("${line:-$label: no result (exit code $rc)}$reruns (publish ${published} s, run $((SECONDS - started)) s)")
     [ "$rc" -eq 0 ] || status=1
 }
 
@@ -78,6 +94,7 @@ for rid in "${rids[@]}"; do
             extra_arguments=()
             namespaces=("${all_namespaces[@]}")
             time_limit=1200
+            max_attempts=1
             ;;
         win-x64)
             library=blockpack_native.dll
@@ -106,8 +123,13 @@ for rid in "${rids[@]}"; do
                     -o "$out/native/bp_wine_stale_frames.dll" scripts/emulated/wine-stale-frames.c; then
                 summary+=("win-x64: build of scripts/emulated/wine-stale-frames.c FAILED"); status=1; continue
             fi
-            # A run takes about a minute here; a thread lost to wine anyway would hang it, so stop it early.
-            time_limit=480
+            # With both, about 1 process in 10 still lost a thread (the runtime's fatal "SuspendThread failed with
+            # error 5"; 2026-11-26, docs/measurements): such a process, and only such (no failed test, wine's signature in
+            # the log, no result line), is run once more, loudly; the script's summary line says so too. A run takes 35-150 s here; a thread lost to wine can
+            # hang the process instead, so it is stopped at 300 s. err+virtual prints wine's "stack overflow" line.
+            time_limit=300
+            max_attempts=2
+            export WINEDEBUG=-all,err+virtual
             extra_environment=(DOTNET_JITMinOpts=1)
             extra_arguments=(--wine-stale-frames "$out/native/bp_wine_stale_frames.dll")
             namespaces=("${all_namespaces[@]}")
