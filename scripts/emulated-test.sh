@@ -123,7 +123,7 @@ for rid in "${rids[@]}"; do
                     -o "$out/native/bp_wine_stale_frames.dll" scripts/emulated/wine-stale-frames.c; then
                 summary+=("win-x64: build of scripts/emulated/wine-stale-frames.c FAILED"); status=1; continue
             fi
-            # With both, about 1 process in 10 still lost a thread (the runtime's fatal "SuspendThread failed with
+            # With both, 1 process in 15 still lost a thread (the runtime's fatal "SuspendThread failed with
             # error 5"; 2026-11-26, docs/measurements): such a process, and only such (no failed test, wine's signature in
             # the log, no result line), is run once more, loudly; the script's summary line says so too. A run takes 35-150 s here; a thread lost to wine can
             # hang the process instead, so it is stopped at 300 s. err+virtual prints wine's "stack overflow" line.
