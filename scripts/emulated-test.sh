@@ -29,11 +29,14 @@ status=0
 summary=()
 extra_environment=()
 extra_arguments=()
+time_limit=1200
+max_attempts=1
 
 run_suite() { # rid variant(native|managed) runner...
     local rid=$1 variant=$2; shift 2
     local app="$out/$rid/$variant"
     local label="$rid $variant"
+    [ "${rid%%-*}" = win ] && label="$rid (wine) $variant"
     local properties=(-p:EmulatedNativeLibrary="$out/native/$rid/$library")
     [ "$variant" = managed ] && properties+=(-p:EmulatedManagedCodec=true)
     local exe="BlockPack.Tests"; [ "$variant" = managed ] && exe="BlockPack.Tests.ManagedCodec"
@@ -53,13 +56,28 @@ run_suite() { # rid variant(native|managed) runner...
     local environment=(DOTNET_EnableWriteXorExecute=0 DOTNET_CLI_TELEMETRY_OPTOUT=1)
     [ "$variant" = managed ] && environment+=(BLOCKPACK_LZ4_DECODER=fallback)
     environment+=("${extra_environment[@]}")
-    started=$SECONDS
-    (cd "$app" && env "${environment[@]}" timeout 1200 "$@" "$app/$exe" --label "$label" "${namespace_args[@]}" \
-        --exclusions "$root/scripts/emulated/$rid.exclusions" "${variant_exclusions[@]}" --show-output BlockPack.Tests.Emulated "${extra_arguments[@]}") 2>&1 | tee "$out/$rid-$variant.log"
-    local rc=${PIPESTATUS[0]}
-    local line
-    line=$(grep -E "^$label: [0-9]+ passed" "$out/$rid-$variant.log" | tail -1)
-    summary+=("${line:-$label: no result (exit code $rc)} (publish ${published} s, run $((SECONDS - started)) s)")
+    local attempt=1 rc line reruns=""
+    while :; do
+        started=$SECONDS
+        (cd "$app" && env "${environment[@]}" timeout "$time_limit" "$@" "$app/$exe" --label "$label" "${namespace_args[@]}" \
+            --exclusions "$root/scripts/emulated/$rid.exclusions" "${variant_exclusions[@]}" --show-output BlockPack.Tests.Emulated "${extra_arguments[@]}") 2>&1 | tee "$out/$rid-$variant.log"
+        rc=${PIPESTATUS[0]}
+        line=$(grep -F "$label: " "$out/$rid-$variant.log" | grep -E ': [0-9]+ passed' | tail -1)
+        # One re-run, under wine only, of a process the wine defect killed (see the win-x64 case below): never when a
+        # test failed or reported an error, only with wine's signature in the log (a hang without it is not re-run)
+        # and no result line.
+        if [ "$rc" -ne 0 ] && [ "$attempt" -lt "$max_attempts" ] && [ -z "$line" ] \
+                && ! grep -qF -e "$label: FAILED " -e "$label: ERROR " "$out/$rid-$variant.log" \
+                && signature=$(grep -m1 -oE 'SuspendThread failed with error 5|virtual_setup_exception stack overflow' "$out/$rid-$variant.log"); then
+            cp "$out/$rid-$variant.log" "$out/$rid-$variant.attempt$attempt.log"
+            echo "!!! RE-RUN $label: the process was killed by the wine defect (signature: $signature; exit code $rc; no test had failed); log kept as $rid-$variant.attempt$attempt.log; running it again ($((attempt + 1)) of $max_attempts)"
+            reruns=" after 1 re-run for the wine defect ($signature)"
+            attempt=$((attempt + 1))
+            continue
+        fi
+        break
+    done
+    summary+=("${line:-$label: no result (exit code $rc)}$reruns (publish ${published} s, run $((SECONDS - started)) s)")
     [ "$rc" -eq 0 ] || status=1
 }
 
@@ -75,6 +93,8 @@ for rid in "${rids[@]}"; do
             extra_environment=(LD_LIBRARY_PATH="$out/sysroot-arm64/usr/lib/aarch64-linux-gnu")
             extra_arguments=()
             namespaces=("${all_namespaces[@]}")
+            time_limit=1200
+            max_attempts=1
             ;;
         win-x64)
             library=blockpack_native.dll
@@ -84,19 +104,35 @@ for rid in "${rids[@]}"; do
             export WINEPREFIX="$out/wineprefix" WINEDEBUG=-all
             runner=(/usr/lib/wine/wine64)
             extra_environment=()
-            # One test collection at a time (kept from the first runs; it does not avoid the failure described next).
-            extra_arguments=(--serial)
-            # Only the platform probe by default. The filtered suite cannot finish under Debian's wine 8.0, and the cause
-            # is wine's exception dispatch, not BlockPack (traced with WINEDEBUG=+seh, see docs/measurements/2026-11-21-native-decoder.md): once a
-            # managed exception has left a stale wine frame in the thread's TEB exception list, the next exception on
-            # that thread calls the stale frame's handler, which faults, and each fault's dispatch faults again until the
-            # stack is used up; wine then ends the thread silently ("virtual_setup_exception stack overflow"). The
-            # runtime still counts the thread as alive, so the next GC fails with "SuspendThread failed with error 5"
-            # (a fatal error; wine refuses to suspend a terminated thread) or, when no GC comes, the test that ran on it
-            # never finishes (the hangs seen with --serial). Which test meets it varies from run to run, so no exclusion
-            # list helps; GC, tiered-compilation, thread-pool and stack-size settings were tried and change nothing.
-            # BLOCKPACK_WINE_FULL=1 runs the whole filtered suite anyway (WINEDEBUG=err+all shows the overflows).
-            [ "${BLOCKPACK_WINE_FULL:-0}" = 1 ] || namespaces=(Emulated)
+            # The filtered suite runs with two workarounds for wine 8.0 defects (traced with WINEDEBUG=+seh, see
+            # docs/measurements/2026-11-21-native-decoder.md, "wine"); without them a thread dies within the first
+            # minute of every run (wine ends it after "virtual_setup_exception stack overflow"; the runtime then fails
+            # with "SuspendThread failed with error 5" at the next GC, or the test on that thread never finishes):
+            # - scripts/emulated/wine-stale-frames.c, a vectored exception handler loaded by the runner: wine leaves a
+            #   record on the thread's TEB exception list whenever .NET 10's handler does not return (an exception
+            #   raised by native runtime code); the next exception on that thread calls the stale record and faults
+            #   until the stack is used up. The handler puts the list back; the runner prints how often it did.
+            # - DOTNET_JITMinOpts=1: the optimizing JIT raises and catches internal "noway" exceptions (code 0x2345678,
+            #   80 in the probe alone) to retry a method unoptimized; one raised while a managed exception is being
+            #   dispatched faults inside wine's dispatcher, which the handler cannot repair. MinOpts JIT raises none.
+            #   BlockPack's and the tests' code is then JIT'd without optimization (same IL, same hardware-intrinsic
+            #   paths; the framework stays precompiled); optimized JIT code is what the linux-x64 and arm64 runs test.
+            # Tests that still cannot run under wine are listed with the reason in scripts/emulated/win-x64.exclusions.
+            mkdir -p "$out/native"
+            if ! x86_64-w64-mingw32-gcc -O2 -shared -static-libgcc -static -Wall -Wno-array-bounds \
+                    -o "$out/native/bp_wine_stale_frames.dll" scripts/emulated/wine-stale-frames.c; then
+                summary+=("win-x64: build of scripts/emulated/wine-stale-frames.c FAILED"); status=1; continue
+            fi
+            # With both, 1 process in 15 still lost a thread (the runtime's fatal "SuspendThread failed with
+            # error 5"; 2026-11-26, docs/measurements): such a process, and only such (no failed test, wine's signature in
+            # the log, no result line), is run once more, loudly; the script's summary line says so too. A run takes 35-150 s here; a thread lost to wine can
+            # hang the process instead, so it is stopped at 300 s. err+virtual prints wine's "stack overflow" line.
+            time_limit=300
+            max_attempts=2
+            export WINEDEBUG=-all,err+virtual
+            extra_environment=(DOTNET_JITMinOpts=1)
+            extra_arguments=(--wine-stale-frames "$out/native/bp_wine_stale_frames.dll")
+            namespaces=("${all_namespaces[@]}")
             ;;
         *) echo "emulated-test.sh: unknown RID $rid" >&2; exit 2 ;;
     esac

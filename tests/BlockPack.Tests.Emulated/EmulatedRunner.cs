@@ -5,6 +5,7 @@ using System.Diagnostics;
 using System.IO;
 using System.Linq;
 using System.Reflection;
+using System.Runtime.InteropServices;
 using System.Threading;
 using Xunit.Abstractions;
 using Xunit.Sdk;
@@ -22,7 +23,8 @@ namespace BlockPack.Tests.Emulated
     /// Arguments: <c>--label NAME</c>, <c>--namespace PREFIX</c> (repeatable; none means all), <c>--exclusions FILE</c>
     /// (lines <c>PREFIX | reason</c>, matched against <c>Class.Method</c>; <c>#</c> starts a comment), <c>--show-output PREFIX</c>
     /// (prints the output of matching passed tests, e.g. the platform probe), <c>--serial</c> (no two test collections at
-    /// once: under wine, the runtime's thread suspension for GC fails now and then with many busy threads). <c>hash-seed-probe</c> runs the test
+    /// once), <c>--wine-stale-frames DLL</c> (installs the wine workaround built from scripts/emulated/wine-stale-frames.c
+    /// and reports what it did). <c>hash-seed-probe</c> runs the test
     /// assembly's other entry point (<see cref="Security.HashSeedProbe"/>), which <c>ProcessSeedTests</c> starts.
     /// </remarks>
     public static class EmulatedRunner
@@ -42,6 +44,7 @@ namespace BlockPack.Tests.Emulated
             List<(string Prefix, string Reason)> exclusions = new List<(string, string)>();
             List<string> showOutput = new List<string>();
             Options options = new Options();
+            WineStaleFrames? wineWorkaround = null;
             for (int i = 0; i < args.Length; i += 2)
             {
                 if (args[i] == "--serial")
@@ -64,6 +67,7 @@ namespace BlockPack.Tests.Emulated
                     case "--namespace": namespaces.Add(args[i + 1]); break;
                     case "--show-output": showOutput.Add(args[i + 1]); break;
                     case "--exclusions": exclusions.AddRange(ReadExclusions(args[i + 1])); break;
+                    case "--wine-stale-frames": wineWorkaround = WineStaleFrames.Install(args[i + 1], label); break;
                     default:
                         Console.Error.WriteLine("unknown argument " + args[i]);
                         return 2;
@@ -118,8 +122,51 @@ namespace BlockPack.Tests.Emulated
                 execution.Finished.WaitOne();
             }
 
+            wineWorkaround?.Report();
             Console.WriteLine($"{label}: {execution.Passed} passed, {execution.Failed} failed, {execution.Skipped} skipped, {execution.Errors} errors in {clock.Elapsed.TotalSeconds:F0} s");
             return execution.Failed == 0 && execution.Errors == 0 && (selected.Count == 0 || execution.Passed > 0) ? 0 : 1;
+        }
+
+        /// <summary>
+        /// The wine workaround of scripts/emulated/wine-stale-frames.c (see there): a native vectored exception handler
+        /// that drops the stale records wine 8.0 leaves on a thread's TEB exception list, which otherwise make wine end
+        /// the thread. Loaded only when the script asks for it (the win-x64 run under wine).
+        /// </summary>
+        private sealed class WineStaleFrames
+        {
+            private readonly string label;
+            private readonly CountsFunction counts;
+
+            private WineStaleFrames(string label, CountsFunction counts)
+            {
+                this.label = label;
+                this.counts = counts;
+            }
+
+            [UnmanagedFunctionPointer(CallingConvention.Winapi)]
+            private delegate int InstallFunction();
+
+            [UnmanagedFunctionPointer(CallingConvention.Winapi)]
+            private delegate void CountsFunction(out int records, out int exceptions);
+
+            public static WineStaleFrames Install(string file, string label)
+            {
+                IntPtr library = NativeLibrary.Load(Path.GetFullPath(file));
+                InstallFunction install = Marshal.GetDelegateForFunctionPointer<InstallFunction>(NativeLibrary.GetExport(library, "bp_wine_stale_frames_install"));
+                if (install() != 1)
+                {
+                    throw new InvalidOperationException("AddVectoredExceptionHandler failed for the wine workaround " + file);
+                }
+
+                Console.WriteLine($"{label}: wine workaround installed: {Path.GetFileName(file)} drops the stale TEB exception records wine 8.0 leaves behind (scripts/emulated/wine-stale-frames.c)");
+                return new WineStaleFrames(label, Marshal.GetDelegateForFunctionPointer<CountsFunction>(NativeLibrary.GetExport(library, "bp_wine_stale_frames_counts")));
+            }
+
+            public void Report()
+            {
+                this.counts(out int records, out int exceptions);
+                Console.WriteLine($"{this.label}: wine workaround: {records} stale TEB exception records dropped, found by {exceptions} exceptions (without it, each such exception ends its thread)");
+            }
         }
 
         private static IEnumerable<(string Prefix, string Reason)> ReadExclusions(string file)
