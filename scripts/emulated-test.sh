@@ -125,9 +125,11 @@ for rid in "${rids[@]}"; do
             fi
             # With both, 1 process in 15 still lost a thread (the runtime's fatal "SuspendThread failed with
             # error 5"; 2026-11-26, docs/measurements): such a process, and only such (no failed test, wine's signature in
-            # the log, no result line), is run once more, loudly; the script's summary line says so too. A run takes 35-150 s here; a thread lost to wine can
-            # hang the process instead, so it is stopped at 300 s. err+virtual prints wine's "stack overflow" line.
-            time_limit=300
+            # the log, no result line), is run once more, loudly; the script's summary line says so too. A run takes 23-35 s in a
+            # CI-style run and up to 150 s with five builds beside it; a thread lost to wine can hang the process instead, so it
+            # is stopped at 180 s (a hang cost a whole limit in the 2026-11-26 lone-clone run, so the limit is kept well
+            # below 30 minutes' worth of slack). err+virtual prints wine's "stack overflow" line.
+            time_limit=180
             max_attempts=2
             export WINEDEBUG=-all,err+virtual
             extra_environment=(DOTNET_JITMinOpts=1)
