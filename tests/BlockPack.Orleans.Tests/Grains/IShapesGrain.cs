@@ -30,8 +30,6 @@ namespace BlockPack.Orleans.Tests.Grains
 
         Task<Order> RelayThroughAnotherGrain(Order order, long otherKey);
 
-        Task<bool> SameInstanceAfterLocalCall(Money money, long otherKey);
-
         Task<Money> Keep(Money money);
 
         Task<string> Ping();

@@ -32,13 +32,6 @@ namespace BlockPack.Orleans.Tests.Grains
         public Task<Order> RelayThroughAnotherGrain(Order order, long otherKey)
             => this.GrainFactory.GetGrain<IShapesGrain>(otherKey).EchoOrder(order);
 
-        public async Task<bool> SameInstanceAfterLocalCall(Money money, long otherKey)
-        {
-            IShapesGrain other = this.GrainFactory.GetGrain<IShapesGrain>(otherKey);
-            Money back = await other.Keep(money);
-            return ReferenceEquals(back, money);
-        }
-
         public Task<Money> Keep(Money money)
         {
             this.kept = money;
