@@ -44,8 +44,8 @@ foreach (int lines in new[] { 1, 100, 20_000 })
 {
     Invoice invoice = CreateInvoice(lines, number: lines);
 
-    // The client serializes the argument with the same codec for the request: this field, with the type name (which
-    // Orleans abbreviates once a connection has seen it) and field headers, is what crosses the wire.
+    // The client serializes the argument with the same codec and options for the request: this field (field headers,
+    // the type name, the BlockPack body) is what the request carries for it.
     int plainBytes = MessagePackSerializer.Serialize(invoice, plain).Length;
     byte[] wire = orleansSerializer.SerializeToArray(invoice);
     bool compressed = plainBytes >= BlockPackCodecOptions.DefaultSerializerOptions.CompressionMinLength;
