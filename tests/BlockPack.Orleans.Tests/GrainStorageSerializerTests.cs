@@ -48,28 +48,15 @@ namespace BlockPack.Orleans.Tests
         [Fact]
         public void EverySingleBitFlip_IsRefused()
         {
-            OrderBook book = Book(40);
-            byte[] stored = this.serializer.Serialize(book).ToArray();
-            for (int bit = 0; bit < stored.Length * 8; bit++)
-            {
-                byte[] damaged = (byte[])stored.Clone();
-                damaged[bit / 8] ^= (byte)(1 << (bit % 8));
-                Assert.ThrowsAny<SerializerException>(() => this.serializer.Deserialize<OrderBook>(new BinaryData(damaged)));
-            }
+            this.AssertEveryBitFlipIsRefused(Book(40));
         }
 
         [Fact]
         public void SmallState_IsFramedToo_SoEveryBitFlipIsRefused()
         {
             var small = new Money { Amount = 1m, Currency = "EUR" };
-            byte[] stored = this.serializer.Serialize(small).ToArray();
-            Assert.True(stored.Length < 64);
-            for (int bit = 0; bit < stored.Length * 8; bit++)
-            {
-                byte[] damaged = (byte[])stored.Clone();
-                damaged[bit / 8] ^= (byte)(1 << (bit % 8));
-                Assert.ThrowsAny<SerializerException>(() => this.serializer.Deserialize<Money>(new BinaryData(damaged)));
-            }
+            Assert.True(this.serializer.Serialize(small).ToArray().Length < 64);
+            this.AssertEveryBitFlipIsRefused(small);
         }
 
         [Fact]
@@ -93,10 +80,21 @@ namespace BlockPack.Orleans.Tests
         {
             OrderBook book = Book(20);
             var plain = new BlockPackGrainStorageSerializer(MessagePackSerializerOptions.Standard);
-            var unchecked_ = new BlockPackGrainStorageSerializer(MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray));
+            var uncheckedBlocks = new BlockPackGrainStorageSerializer(MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray));
             Assert.Equal(book, this.serializer.Deserialize<OrderBook>(plain.Serialize(book)));
-            Assert.Equal(book, this.serializer.Deserialize<OrderBook>(unchecked_.Serialize(book)));
+            Assert.Equal(book, this.serializer.Deserialize<OrderBook>(uncheckedBlocks.Serialize(book)));
             Assert.Equal(book, plain.Deserialize<OrderBook>(this.serializer.Serialize(book)));
+        }
+
+        private void AssertEveryBitFlipIsRefused<T>(T state)
+        {
+            byte[] stored = this.serializer.Serialize(state).ToArray();
+            for (int bit = 0; bit < stored.Length * 8; bit++)
+            {
+                byte[] damaged = (byte[])stored.Clone();
+                damaged[bit / 8] ^= (byte)(1 << (bit % 8));
+                Assert.ThrowsAny<SerializerException>(() => this.serializer.Deserialize<T>(new BinaryData(damaged)));
+            }
         }
     }
 }

@@ -24,13 +24,7 @@ namespace BlockPack.Orleans.Tests.Cluster
         public async Task State_IsStoredAsBlockPack_AndReadAfterReactivation()
         {
             string key = "book-roundtrip";
-            IOrderBookGrain grain = this.fixture.Cluster.Client.GetGrain<IOrderBookGrain>(key);
-            for (int i = 0; i < 50; i++)
-            {
-                await grain.Add(Order.Create(i));
-            }
-
-            OrderBook expected = await grain.Get();
+            (IOrderBookGrain grain, OrderBook expected) = await this.BookWithOrders(key, 50);
             byte[] stored = await this.StoredEntry(key);
 
             // What Redis holds decodes, by BlockPack alone, to the grain's state.
@@ -48,13 +42,7 @@ namespace BlockPack.Orleans.Tests.Cluster
         public async Task DamagedStoredState_FailsActivation_NeverLoads()
         {
             string key = "book-damaged";
-            IOrderBookGrain grain = this.fixture.Cluster.Client.GetGrain<IOrderBookGrain>(key);
-            for (int i = 0; i < 20; i++)
-            {
-                await grain.Add(Order.Create(i));
-            }
-
-            OrderBook expected = await grain.Get();
+            (IOrderBookGrain grain, OrderBook expected) = await this.BookWithOrders(key, 20);
             byte[] good = await this.StoredEntry(key);
 
             byte[] flipped = (byte[])good.Clone();
@@ -74,6 +62,17 @@ namespace BlockPack.Orleans.Tests.Cluster
             // Once the entry is good again, the grain activates with its state.
             await this.ReplaceStoredEntry(key, good);
             Assert.Equal(expected, await grain.Get());
+        }
+
+        private async Task<(IOrderBookGrain Grain, OrderBook State)> BookWithOrders(string key, int orders)
+        {
+            IOrderBookGrain grain = this.fixture.Cluster.Client.GetGrain<IOrderBookGrain>(key);
+            for (int i = 0; i < orders; i++)
+            {
+                await grain.Add(Order.Create(i));
+            }
+
+            return (grain, await grain.Get());
         }
 
         private static Task WaitUntilDeactivated() => Task.Delay(TimeSpan.FromMilliseconds(300));
