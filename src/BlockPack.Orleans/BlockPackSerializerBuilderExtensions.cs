@@ -69,6 +69,11 @@ namespace BlockPack.Orleans
                 services.AddSingleton<IGeneralizedCopier>(sp => sp.GetRequiredService<BlockPackCodec>());
                 services.AddSingleton<ITypeFilter>(sp => sp.GetRequiredService<BlockPackCodec>());
                 builder.Configure(manifest => manifest.WellKnownTypeAliases[BlockPackCodec.WellKnownAlias] = typeof(BlockPackCodec));
+
+                // A call that fails to decode fails with BlockPack's exception inside Orleans' SerializerException;
+                // Orleans serializes exceptions back to the caller only from the namespaces it is told of, and
+                // without this the caller gets a CodecNotFoundException for the inner exception instead of the cause.
+                services.Configure<ExceptionSerializationOptions>(o => o.SupportedNamespacePrefixes.Add("BlockPack"));
             }
 
             return builder;
