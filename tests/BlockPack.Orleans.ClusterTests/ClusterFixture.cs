@@ -47,6 +47,9 @@ namespace BlockPack.OrleansCluster.Tests
         /// <summary>Gets the client with BlockPack's default codec options.</summary>
         public IClusterClient Client { get; private set; } = null!;
 
+        /// <summary>Gets a second client whose codec writes a probe's raw bytes (<see cref="HostileInputTests"/>).</summary>
+        public IClusterClient HostileClient { get; private set; } = null!;
+
         /// <summary>Gets a database of the cluster's redis-server, to read and damage stored grain state.</summary>
         public IDatabase Redis => this.redisClient!.GetDatabase();
 
@@ -65,6 +68,7 @@ namespace BlockPack.OrleansCluster.Tests
                 this.C = this.StartSilo("v2", gateway: true);
                 await Task.WhenAll(this.silos.Select(s => s.WaitReady(ReadyTimeout)));
                 this.Client = await this.StartClient(null);
+                this.HostileClient = await this.StartClient(HostileInputTests.HostileOptions());
             }
             catch
             {
