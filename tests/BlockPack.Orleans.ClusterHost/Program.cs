@@ -1,6 +1,7 @@
 using System;
 using System.Diagnostics;
 using System.Linq;
+using System.Runtime.InteropServices;
 using System.Threading;
 using System.Threading.Tasks;
 using BlockPack.OrleansCluster.Grains;
@@ -49,11 +50,8 @@ namespace BlockPack.OrleansCluster.ClusterHost
 
             // Tests SIGKILL their silos; this exit is for a test process that itself died before it could.
             using var stopping = new CancellationTokenSource();
-            Console.CancelKeyPress += (_, e) =>
-            {
-                e.Cancel = true;
-                stopping.Cancel();
-            };
+            using PosixSignalRegistration onTerm = PosixSignalRegistration.Create(PosixSignal.SIGTERM, Stop);
+            using PosixSignalRegistration onInt = PosixSignalRegistration.Create(PosixSignal.SIGINT, Stop);
             while (!stopping.IsCancellationRequested && ParentAlive(settings.ParentProcessId))
             {
                 try
@@ -66,6 +64,12 @@ namespace BlockPack.OrleansCluster.ClusterHost
             }
 
             await host.StopAsync(TimeSpan.FromSeconds(5));
+
+            void Stop(PosixSignalContext context)
+            {
+                context.Cancel = true;
+                stopping.Cancel();
+            }
         }
 
         private static bool ParentAlive(int processId)
