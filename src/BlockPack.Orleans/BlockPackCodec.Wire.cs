@@ -14,6 +14,9 @@ namespace BlockPack.Orleans
         private const uint TypeFieldId = 0;
         private const uint BodyFieldId = 1;
 
+        /// <summary>The most bytes handed to Orleans' writer in one call (8 KiB).</summary>
+        private const int WritePieceLength = 8 * 1024;
+
         /// <inheritdoc/>
         void IFieldCodec.WriteField<TBufferWriter>(ref Writer<TBufferWriter> writer, uint fieldIdDelta, Type? expectedType, object? value)
         {
@@ -49,7 +52,15 @@ namespace BlockPack.Orleans
             writer.WriteVarUInt32((uint)body.Length);
             foreach (ReadOnlyMemory<byte> segment in body.AsSequence())
             {
-                writer.Write(segment.Span);
+                // Pieces of at most WritePieceLength bytes: Orleans' writer asks its output for as much room as one
+                // write needs, and a whole chunk would make a pooled output take arrays of the large object heap.
+                ReadOnlySpan<byte> rest = segment.Span;
+                while (!rest.IsEmpty)
+                {
+                    int count = Math.Min(rest.Length, WritePieceLength);
+                    writer.Write(rest.Slice(0, count));
+                    rest = rest.Slice(count);
+                }
             }
 
             writer.WriteEndObject();

@@ -10,6 +10,9 @@ namespace BlockPack.Orleans
     /// <summary>Puts BlockPack on Orleans' wire: <c>services.AddSerializer(b =&gt; b.AddBlockPackSerializer())</c>.</summary>
     public static class BlockPackSerializerBuilderExtensions
     {
+        /// <summary>The namespace of <see cref="MessagePackSerializationException"/>.</summary>
+        private const string ExceptionNamespace = "BlockPack";
+
         /// <summary>
         /// Registers the BlockPack codec and deep copier with Orleans' serializer, for the types
         /// <paramref name="isSerializable"/> and <paramref name="isCopyable"/> choose and those carrying
@@ -70,10 +73,16 @@ namespace BlockPack.Orleans
                 services.AddSingleton<ITypeFilter>(sp => sp.GetRequiredService<BlockPackCodec>());
                 builder.Configure(manifest => manifest.WellKnownTypeAliases[BlockPackCodec.WellKnownAlias] = typeof(BlockPackCodec));
 
-                // A call that fails to decode fails with BlockPack's exception inside Orleans' SerializerException;
-                // Orleans serializes exceptions back to the caller only from the namespaces it is told of, and
-                // without this the caller gets a CodecNotFoundException for the inner exception instead of the cause.
-                services.Configure<ExceptionSerializationOptions>(o => o.SupportedNamespacePrefixes.Add("BlockPack"));
+                // A call that fails to decode is answered with the failure, whose inner exception is BlockPack's
+                // MessagePackSerializationException; Orleans' exception codec carries only exceptions of namespaces
+                // it is told about, and would otherwise replace the whole answer with a CodecNotFoundException.
+                services.Configure<ExceptionSerializationOptions>(exceptions =>
+                {
+                    if (!exceptions.SupportedNamespacePrefixes.Contains(ExceptionNamespace))
+                    {
+                        exceptions.SupportedNamespacePrefixes.Add(ExceptionNamespace);
+                    }
+                });
             }
 
             return builder;

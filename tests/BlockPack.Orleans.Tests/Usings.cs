@@ -1,0 +1,3 @@
+global using BlockPack;
+global using Xunit;
+global using OrleansSerializer = Orleans.Serialization.Serializer;
