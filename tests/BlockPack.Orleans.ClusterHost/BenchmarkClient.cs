@@ -52,14 +52,15 @@ namespace BlockPack.OrleansCluster.ClusterHost
             global::Orleans.Serialization.Serializer serializer = host.Services.GetRequiredService<global::Orleans.Serialization.Serializer>();
             using ConnectionMultiplexer redisClient = await ConnectionMultiplexer.ConnectAsync(redis);
 
+            var copier = host.Services.GetRequiredService<global::Orleans.Serialization.DeepCopier>();
             var cases = new (string Name, Func<string, Func<Task<double>>> Runner, Func<string, int> Bytes)[]
             {
                 ("orders100", s => Runner(client, s, "orders100", siloA, siloB, callers, seconds,
                     BlockPackModels.BenchmarkValues.Orders("batch", 1, 100), OrleansModels.BenchmarkValues.Orders("batch", 1, 100), JsonModels.BenchmarkValues.Orders("batch", 1, 100)),
-                    s => Bytes(serializer, s, BlockPackModels.BenchmarkValues.Orders("batch", 1, 100), OrleansModels.BenchmarkValues.Orders("batch", 1, 100), JsonModels.BenchmarkValues.Orders("batch", 1, 100))),
+                    s => Bytes(serializer, copier, "orders100", s, BlockPackModels.BenchmarkValues.Orders("batch", 1, 100), OrleansModels.BenchmarkValues.Orders("batch", 1, 100), JsonModels.BenchmarkValues.Orders("batch", 1, 100))),
                 ("report1mb", s => Runner(client, s, "report1mb", siloA, siloB, callers, seconds,
                     BlockPackModels.BenchmarkValues.Report("report", 1_000_000), OrleansModels.BenchmarkValues.Report("report", 1_000_000), JsonModels.BenchmarkValues.Report("report", 1_000_000)),
-                    s => Bytes(serializer, s, BlockPackModels.BenchmarkValues.Report("report", 1_000_000), OrleansModels.BenchmarkValues.Report("report", 1_000_000), JsonModels.BenchmarkValues.Report("report", 1_000_000))),
+                    s => Bytes(serializer, copier, "report1mb", s, BlockPackModels.BenchmarkValues.Report("report", 1_000_000), OrleansModels.BenchmarkValues.Report("report", 1_000_000), JsonModels.BenchmarkValues.Report("report", 1_000_000))),
             };
 
             foreach (var c in cases)
@@ -101,13 +102,43 @@ namespace BlockPack.OrleansCluster.ClusterHost
                 _ => () => Calls(client, serializer + "-" + name, siloA, siloB, callers, seconds, json),
             };
 
-        private static int Bytes<TBlockPack, TOrleans, TJson>(global::Orleans.Serialization.Serializer serializer, string name, TBlockPack blockPack, TOrleans orleans, TJson json)
-            => name switch
+        private static int Bytes<TBlockPack, TOrleans, TJson>(global::Orleans.Serialization.Serializer serializer, global::Orleans.Serialization.DeepCopier copier, string name, string serializerName, TBlockPack blockPack, TOrleans orleans, TJson json)
+            => serializerName switch
             {
-                "blockpack" => serializer.SerializeToArray(blockPack).Length,
-                "orleans" => serializer.SerializeToArray(orleans).Length,
-                _ => serializer.SerializeToArray(json).Length,
+                "blockpack" => Costs(serializer, copier, name, serializerName, blockPack),
+                "orleans" => Costs(serializer, copier, name, serializerName, orleans),
+                _ => Costs(serializer, copier, name, serializerName, json),
             };
+
+        /// <summary>
+        /// What one call costs the client process before the network, each the median of 7 after a warm-up: Orleans'
+        /// deep copy of the argument (its proxies copy arguments before sending), serializing it, and deserializing it
+        /// (what each receiving hop does). Prints a <c>COST</c> line; returns the serialized size.
+        /// </summary>
+        private static int Costs<T>(global::Orleans.Serialization.Serializer serializer, global::Orleans.Serialization.DeepCopier copier, string name, string serializerName, T value)
+        {
+            byte[] bytes = serializer.SerializeToArray(value);
+            double copy = MedianMs(() => copier.Copy(value));
+            double write = MedianMs(() => serializer.SerializeToArray(value));
+            double read = MedianMs(() => serializer.Deserialize<T>(bytes));
+            Console.WriteLine(Invariant($"COST case={name} serializer={serializerName} copyMs={copy:F3} serializeMs={write:F3} deserializeMs={read:F3}"));
+            return bytes.Length;
+        }
+
+        private static double MedianMs(Func<object?> action)
+        {
+            action();
+            double[] times = new double[7];
+            for (int i = 0; i < times.Length; i++)
+            {
+                var clock = Stopwatch.StartNew();
+                action();
+                times[i] = clock.Elapsed.TotalMilliseconds;
+            }
+
+            Array.Sort(times);
+            return times[times.Length / 2];
+        }
 
         /// <summary>Runs <paramref name="callers"/> callers for <paramref name="seconds"/>, each through its own relay (silo A) and echo (silo B) grain.</summary>
         private static async Task<double> Calls<T>(IClusterClient client, string name, int siloA, int siloB, int callers, double seconds, T value)
@@ -133,51 +164,56 @@ namespace BlockPack.OrleansCluster.ClusterHost
             return calls / clock.Elapsed.TotalSeconds;
         }
 
-        /// <summary>A 10,000-order state through each storage serializer: bytes in Redis and the time to activate with it.</summary>
+        /// <summary>
+        /// A 10,000-order state through each storage serializer (BlockPack's, Orleans' default Newtonsoft.Json one, and
+        /// Orleans' binary one): bytes in Redis and the time to activate with it, in rotated order.
+        /// </summary>
         private static async Task MeasureState(IClusterClient client, IDatabase redis, int siloA, int rounds)
         {
             BlockPackModels.OrderBatch blockPack = BlockPackModels.BenchmarkValues.Orders("book", 1, 10_000);
             OrleansModels.OrderBatch orleans = OrleansModels.BenchmarkValues.Orders("book", 1, 10_000);
+            string[] storages = { ClusterStorage.BlockPack, ClusterStorage.OrleansDefault, ClusterStorage.OrleansBinary };
             for (int round = 0; round <= rounds; round++)
             {
-                for (int k = 0; k < 2; k++)
+                for (int k = 0; k < storages.Length; k++)
                 {
-                    bool useBlockPack = (k + round) % 2 == 0;
-                    string key = KeyOn(siloA, "book-" + round.ToString(CultureInfo.InvariantCulture));
-                    IPlacedGrain grain;
-                    string storage;
-                    if (useBlockPack)
+                    string storage = storages[(k + round) % storages.Length];
+                    string key = KeyOn(siloA, "book-" + storage + "-" + round.ToString(CultureInfo.InvariantCulture));
+                    Func<IPlacedGrain> grain;
+                    Func<Task> write;
+                    Func<Task<int>> count;
+                    if (storage == ClusterStorage.BlockPack)
                     {
-                        var book = client.GetGrain<IBookGrain<BlockPackModels.OrderBatch>>(key);
-                        await book.Write(blockPack);
-                        grain = book;
-                        storage = ClusterStorage.BlockPack;
+                        grain = () => client.GetGrain<IBookGrain<BlockPackModels.OrderBatch>>(key);
+                        write = () => client.GetGrain<IBookGrain<BlockPackModels.OrderBatch>>(key).Write(blockPack);
+                        count = () => client.GetGrain<IBookGrain<BlockPackModels.OrderBatch>>(key).Count();
                     }
                     else
                     {
-                        var book = client.GetGrain<IBookGrain<OrleansModels.OrderBatch>>(key);
-                        await book.Write(orleans);
-                        grain = book;
-                        storage = ClusterStorage.OrleansDefault;
+                        IBookGrain<OrleansModels.OrderBatch> Book() => storage == ClusterStorage.OrleansDefault
+                            ? client.GetGrain<IOrleansJsonBookGrain>(key)
+                            : client.GetGrain<IOrleansBinaryBookGrain>(key);
+                        grain = Book;
+                        write = () => Book().Write(orleans);
+                        count = () => Book().Count();
                     }
 
-                    long stored = await redis.HashStringLengthAsync(ClusterSilo.StorageKey(storage, grain.GetGrainId()), "data");
-                    await grain.Deactivate();
+                    await write();
+                    long stored = await redis.HashStringLengthAsync(ClusterSilo.StorageKey(storage, grain().GetGrainId()), "data");
+                    await grain().Deactivate();
                     await Task.Delay(500);
 
                     var clock = Stopwatch.StartNew();
-                    int count = useBlockPack
-                        ? await client.GetGrain<IBookGrain<BlockPackModels.OrderBatch>>(key).Count()
-                        : await client.GetGrain<IBookGrain<OrleansModels.OrderBatch>>(key).Count();
+                    int loaded = await count();
                     double activationMs = clock.Elapsed.TotalMilliseconds;
-                    if (count != 10_000)
+                    if (loaded != 10_000 || stored == 0)
                     {
-                        throw new InvalidOperationException($"The {storage} state loaded {count} orders.");
+                        throw new InvalidOperationException($"The {storage} state stored {stored} bytes and loaded {loaded} orders.");
                     }
 
                     if (round > 0)
                     {
-                        Console.WriteLine(Invariant($"STATE round={round} serializer={(useBlockPack ? "blockpack" : "orleans")} storedBytes={stored} activationMs={activationMs:F2}"));
+                        Console.WriteLine(Invariant($"STATE round={round} serializer={storage} storedBytes={stored} activationMs={activationMs:F2}"));
                     }
                 }
             }

@@ -1,8 +1,6 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
-using System.Net;
-using System.Net.Sockets;
 using System.Reflection;
 using System.Threading.Tasks;
 using BlockPack.Caching.Tests;
@@ -83,7 +81,7 @@ namespace BlockPack.OrleansCluster.Tests
         /// <returns>The process.</returns>
         public SiloProcess StartSilo(string version, bool gateway)
         {
-            SiloProcess silo = SiloProcess.Start(HostAssembly(version), version, this.RedisAddress, this.ClusterId, FreePort(), gateway ? FreePort() : 0);
+            SiloProcess silo = SiloProcess.Start(HostAssembly(version), version, this.RedisAddress, this.ClusterId, SiloProcess.FreePort(), gateway ? SiloProcess.FreePort() : 0);
             lock (this.silos)
             {
                 this.silos.Add(silo);
@@ -136,14 +134,5 @@ namespace BlockPack.OrleansCluster.Tests
 
         private static string HostAssembly(string version)
             => typeof(ClusterFixture).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>().Single(a => a.Key == (version == "v2" ? "ClusterHostV2" : "ClusterHostV1")).Value!;
-
-        private static int FreePort()
-        {
-            var listener = new TcpListener(IPAddress.Loopback, 0);
-            listener.Start();
-            int port = ((IPEndPoint)listener.LocalEndpoint).Port;
-            listener.Stop();
-            return port;
-        }
     }
 }

@@ -2,6 +2,8 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.Globalization;
+using System.Net;
+using System.Net.Sockets;
 using System.Threading.Tasks;
 
 namespace BlockPack.OrleansCluster.Tests
@@ -103,6 +105,17 @@ namespace BlockPack.OrleansCluster.Tests
             }
 
             await this.ready.Task;
+        }
+
+        /// <summary>A port on 127.0.0.1 that was free a moment ago (the silos' and gateways' ports are chosen at run time).</summary>
+        /// <returns>The port.</returns>
+        public static int FreePort()
+        {
+            var listener = new TcpListener(IPAddress.Loopback, 0);
+            listener.Start();
+            int port = ((IPEndPoint)listener.LocalEndpoint).Port;
+            listener.Stop();
+            return port;
         }
 
         /// <summary>Kills the process at once (SIGKILL), as a crashed machine would stop.</summary>

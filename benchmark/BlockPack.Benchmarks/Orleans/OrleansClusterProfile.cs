@@ -41,8 +41,8 @@ namespace BlockPack.Benchmarks.Orleans
             var silos = new List<SiloProcess>();
             try
             {
-                silos.Add(SiloProcess.Start(host, "v1", redisAddress, cluster, FreePort(), FreePort()));
-                silos.Add(SiloProcess.Start(host, "v1", redisAddress, cluster, FreePort(), FreePort()));
+                silos.Add(SiloProcess.Start(host, "v1", redisAddress, cluster, SiloProcess.FreePort(), SiloProcess.FreePort()));
+                silos.Add(SiloProcess.Start(host, "v1", redisAddress, cluster, SiloProcess.FreePort(), SiloProcess.FreePort()));
                 Task.WhenAll(silos.Select(s => s.WaitReady(TimeSpan.FromSeconds(120)))).GetAwaiter().GetResult();
                 List<string> lines = RunClient(host, redisAddress, cluster, silos[0].SiloPort, silos[1].SiloPort, rounds, seconds);
                 string report = Summarize(lines, rounds, seconds, load);
@@ -117,10 +117,20 @@ namespace BlockPack.Benchmarks.Orleans
             }
 
             report.AppendLine();
-            report.AppendLine("| 10,000-order grain state | bytes in Redis | activation ms (median) | activation × Orleans default (median of paired ratios) |");
+            report.AppendLine("What one call costs the client process before the network (median of 7, one thread): Orleans' deep copy of the argument (its proxies copy arguments before sending; a grain calling a grain copies again), serializing it, and deserializing it (each receiving hop):");
+            report.AppendLine();
+            report.AppendLine("| case | serializer | deep copy ms | serialize ms | deserialize ms |");
+            report.AppendLine("|---|---|---:|---:|---:|");
+            foreach (string cost in lines.Where(l => l.StartsWith("COST", StringComparison.Ordinal)))
+            {
+                report.AppendLine(Invariant($"| {Get(cost, "case")} | {Get(cost, "serializer")} | {Get(cost, "copyMs")} | {Get(cost, "serializeMs")} | {Get(cost, "deserializeMs")} |"));
+            }
+
+            report.AppendLine();
+            report.AppendLine("| 10,000-order grain state, storage serializer | bytes in Redis | activation ms (median) | activation × Orleans default (median of paired ratios) |");
             report.AppendLine("|---|---:|---:|---:|");
             List<double> defaultActivation = State(lines, "orleans", "activationMs");
-            foreach (string s in new[] { "blockpack", "orleans" })
+            foreach (string s in new[] { "blockpack", "orleans", "orleans-binary" })
             {
                 report.AppendLine(Invariant($"| {s} | {Stats.Median(State(lines, s, "storedBytes")):N0} | {Stats.Median(State(lines, s, "activationMs")):F1} | {Stats.MedianRatio(State(lines, s, "activationMs"), defaultActivation):F2} |"));
             }
@@ -145,15 +155,6 @@ namespace BlockPack.Benchmarks.Orleans
         private static string Text(int value) => value.ToString(CultureInfo.InvariantCulture);
 
         private static string Invariant(FormattableString text) => text.ToString(CultureInfo.InvariantCulture);
-
-        private static int FreePort()
-        {
-            var listener = new System.Net.Sockets.TcpListener(System.Net.IPAddress.Loopback, 0);
-            listener.Start();
-            int port = ((System.Net.IPEndPoint)listener.LocalEndpoint).Port;
-            listener.Stop();
-            return port;
-        }
 
         private static string LoadAverage()
         {

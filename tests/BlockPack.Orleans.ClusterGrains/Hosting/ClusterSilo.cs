@@ -10,6 +10,7 @@ using Orleans.Hosting;
 using Orleans.Persistence;
 using Orleans.Runtime;
 using Orleans.Serialization;
+using Orleans.Storage;
 using StackExchange.Redis;
 
 namespace BlockPack.OrleansCluster.Hosting
@@ -49,6 +50,11 @@ namespace BlockPack.OrleansCluster.Hosting
 
             silo.AddRedisGrainStorage(ClusterStorage.BlockPack, o => ConfigureStorage(o, settings, new BlockPackGrainStorageSerializer()));
             silo.AddRedisGrainStorage(ClusterStorage.OrleansDefault, o => ConfigureStorage(o, settings, null));
+            silo.AddRedisGrainStorage(ClusterStorage.OrleansBinary, (Microsoft.Extensions.Options.OptionsBuilder<RedisStorageOptions> b) => b.Configure<global::Orleans.Serialization.Serializer>((o, serializer) =>
+            {
+                ConfigureStorage(o, settings, new OrleansGrainStorageSerializer(serializer));
+                o.GetStorageKey = (_, grain) => StorageKey(ClusterStorage.OrleansBinary, grain);
+            }));
             silo.Services.AddPlacementDirector<SiloPortPlacement, SiloPortPlacementDirector>();
             silo.Services.AddSerializer(b => ClusterSerializers.Configure(b));
         }
@@ -60,7 +66,7 @@ namespace BlockPack.OrleansCluster.Hosting
         public static string StorageKey(string storage, GrainId grain)
             => $"{ServiceId}/{storage}/{grain.Type}/{SiloPortPlacementDirector.NameOf(grain.Key.ToString()!)}";
 
-        private static void ConfigureStorage(RedisStorageOptions options, SiloSettings settings, global::Orleans.Storage.IGrainStorageSerializer? serializer)
+        private static void ConfigureStorage(RedisStorageOptions options, SiloSettings settings, IGrainStorageSerializer? serializer)
         {
             options.ConfigurationOptions = ConfigurationOptions.Parse(settings.Redis);
             if (serializer is not null)
