@@ -1,0 +1,9 @@
+using BlockPack.OrleansCluster.Models.OrleansDefault;
+
+namespace BlockPack.OrleansCluster.Grains
+{
+    /// <summary>The order batch in Orleans' default (Newtonsoft.Json) storage: its own interface, as two grain classes hold the same batch type.</summary>
+    public interface IOrleansJsonBookGrain : IBookGrain<OrderBatch>
+    {
+    }
+}
