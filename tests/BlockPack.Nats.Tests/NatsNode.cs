@@ -55,26 +55,31 @@ namespace BlockPack.Nats.Tests
         /// <summary>Gets the server's last log lines, for failure messages.</summary>
         public string RecentLog => string.Join(Environment.NewLine, this.log.ToArray());
 
-        public void WriteConfig(string clusterName, int[] routePorts, long maxPayload)
+        /// <summary>
+        /// Writes the node's configuration file: a client listener on 127.0.0.1, JetStream with its own store directory
+        /// when asked, and a cluster route listener with routes to <paramref name="routePorts"/> when
+        /// <paramref name="clusterName"/> is given (the benchmark's single server has neither).
+        /// </summary>
+        public void WriteConfig(string? clusterName, int[] routePorts, long maxPayload, bool jetStream = true)
         {
             string store = Path.Combine(this.Directory, this.Name + "-store").Replace("\\", "/", StringComparison.Ordinal);
-            System.IO.Directory.CreateDirectory(store);
             string routes = string.Join(", ", Array.ConvertAll(routePorts, p => $"\"nats-route://127.0.0.1:{p}\""));
-            File.WriteAllText(this.ConfigFile, $$"""
-                server_name: "{{this.Name}}"
-                listen: "127.0.0.1:{{this.ClientPort}}"
-                max_payload: {{maxPayload}}
-                jetstream {
-                  store_dir: "{{store}}"
-                  max_memory_store: 67108864
-                  max_file_store: 1073741824
-                }
-                cluster {
-                  name: "{{clusterName}}"
-                  listen: "127.0.0.1:{{this.ClusterPort}}"
-                  routes: [{{routes}}]
-                }
-                """);
+            var config = new System.Text.StringBuilder();
+            config.AppendLine($"server_name: \"{this.Name}\"");
+            config.AppendLine($"listen: \"127.0.0.1:{this.ClientPort}\"");
+            config.AppendLine($"max_payload: {maxPayload}");
+            if (jetStream)
+            {
+                System.IO.Directory.CreateDirectory(store);
+                config.AppendLine($"jetstream {{ store_dir: \"{store}\", max_memory_store: 67108864, max_file_store: 1073741824 }}");
+            }
+
+            if (clusterName is not null)
+            {
+                config.AppendLine($"cluster {{ name: \"{clusterName}\", listen: \"127.0.0.1:{this.ClusterPort}\", routes: [{routes}] }}");
+            }
+
+            File.WriteAllText(this.ConfigFile, config.ToString());
         }
 
         public void Start()
