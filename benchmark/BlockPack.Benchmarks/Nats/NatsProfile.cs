@@ -97,6 +97,8 @@ namespace BlockPack.Benchmarks.Nats
                 report.AppendLine();
                 report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"Bytes are the message payload each serializer writes (NATS adds the same protocol line and subject to both). A rate is messages published by one connection and received and deserialized by another, through the server, per second of the batch; {rounds} rounds."));
                 report.AppendLine();
+                SerializersAlone(report, sides, payloads.Select(p => (p.Name, p.Orders)).ToArray(), rounds);
+                report.AppendLine();
                 await LargeMessageAsync(report, sides[0]);
 
                 string file = Path.Combine(resultsDirectory, "nats", "nats.md");
@@ -112,6 +114,39 @@ namespace BlockPack.Benchmarks.Nats
                 {
                     await side.DisposeAsync();
                 }
+            }
+        }
+
+        /// <summary>
+        /// The serializers without the client and server: one message written into a reused buffer and read back (what
+        /// a message costs its publisher and its subscriber in serialization), in paired rounds of about 50 ms each.
+        /// </summary>
+        private static void SerializersAlone(StringBuilder report, Side[] sides, (string Name, Order[] Orders)[] payloads, int rounds)
+        {
+            report.AppendLine("The serializers alone (no client, no server): one message written into a reused buffer and read back from it, µs per message, median over paired rounds (each round times both, alternating which goes first):");
+            report.AppendLine();
+            report.AppendLine("| Message | BlockPack µs | JSON µs | JSON ÷ BlockPack (quartiles) |");
+            report.AppendLine("| --- | ---: | ---: | ---: |");
+            foreach ((string name, Order[] orders) in payloads)
+            {
+                var buffer = new ArrayBufferWriter<byte>(1024 * 1024);
+                Action[] cases = sides.Select(side => (Action)(() =>
+                {
+                    buffer.ResetWrittenCount();
+                    side.Registry.GetSerializer<Order[]>().Serialize(buffer, orders);
+                    if (side.Registry.GetDeserializer<Order[]>().Deserialize(new ReadOnlySequence<byte>(buffer.WrittenMemory))!.Length != orders.Length)
+                    {
+                        throw new InvalidOperationException($"{side.Name} did not read its own message back.");
+                    }
+                })).ToArray();
+                var single = Stopwatch.StartNew();
+                cases[1]();
+                int calls = (int)Math.Clamp(0.05 / Math.Max(single.Elapsed.TotalSeconds, 1e-7), 1, 100_000);
+                RoundTimes times = PairedRounds.Run(cases, rounds, calls, warmUpRounds: 3);
+                List<double> ratios = times.Of(1).Zip(times.Of(0), (json, blockPack) => json / blockPack).ToList();
+                string row = string.Create(CultureInfo.InvariantCulture, $"| {name} | {times.Median(0) * 1e6:F1} | {times.Median(1) * 1e6:F1} | **{Stats.Median(ratios):F2}×** ({Stats.Quantile(ratios, 0.25):F2}–{Stats.Quantile(ratios, 0.75):F2}) |");
+                report.AppendLine(row);
+                Console.WriteLine(row);
             }
         }
 
@@ -168,7 +203,6 @@ namespace BlockPack.Benchmarks.Nats
         /// <summary>One serializer's publishing and subscribing connections.</summary>
         private sealed class Side : IAsyncDisposable
         {
-            private readonly INatsSerializerRegistry registry;
             private readonly NatsConnection publisher;
             private readonly NatsConnection subscriber;
             private readonly string subject;
@@ -177,13 +211,15 @@ namespace BlockPack.Benchmarks.Nats
             private Side(string name, INatsSerializerRegistry registry, NatsConnection publisher, NatsConnection subscriber)
             {
                 this.Name = name;
-                this.registry = registry;
+                this.Registry = registry;
                 this.publisher = publisher;
                 this.subscriber = subscriber;
                 this.subject = "bench." + Guid.NewGuid().ToString("N");
             }
 
             internal string Name { get; }
+
+            internal INatsSerializerRegistry Registry { get; }
 
             internal static async Task<Side> ConnectAsync(string name, string url, INatsSerializerRegistry registry)
             {
@@ -208,7 +244,7 @@ namespace BlockPack.Benchmarks.Nats
             internal int PayloadBytes(Order[] orders)
             {
                 var buffer = new ArrayBufferWriter<byte>();
-                this.registry.GetSerializer<Order[]>().Serialize(buffer, orders);
+                this.Registry.GetSerializer<Order[]>().Serialize(buffer, orders);
                 return buffer.WrittenCount;
             }
 
