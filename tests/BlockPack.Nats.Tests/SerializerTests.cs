@@ -28,7 +28,27 @@ namespace BlockPack.Nats.Tests
             new object[] { Guid.Parse("0f8fad5b-d9cb-469f-a165-70867728950e") },
             new object[] { new DateTime(2026, 11, 28, 14, 0, 0, DateTimeKind.Utc) },
             new object[] { TimeSpan.FromSeconds(90) },
+            new object[] { new DateTimeOffset(2026, 11, 28, 14, 0, 0, TimeSpan.FromHours(1)) },
+            new object[] { new Memory<byte>(new byte[] { 5, 6 }) },
+            new object[] { new ReadOnlyMemory<byte>(new byte[] { 7 }) },
+            new object[] { 1.5f },
+            new object[] { (byte)200 },
+            new object[] { (sbyte)-3 },
+            new object[] { (short)-300 },
+            new object[] { 4_000_000_000u },
+            new object[] { ulong.MaxValue },
         };
+
+        [Fact]
+        public void Nullable_primitives_and_memory_owners_keep_the_NATS_default_too()
+        {
+            Assert.Same(NatsDefaultSerializer<int?>.Default, this.registry.GetSerializer<int?>());
+            Assert.Equal(Encoding.UTF8.GetBytes("5"), WriteWith<int?>(this.registry, 5));
+            Assert.Same(NatsDefaultSerializer<IMemoryOwner<byte>>.Default, this.registry.GetDeserializer<IMemoryOwner<byte>>());
+            using IMemoryOwner<byte> owner = this.registry.GetDeserializer<IMemoryOwner<byte>>().Deserialize(new ReadOnlySequence<byte>(new byte[] { 1, 2, 3 }))!;
+            Assert.Equal(new byte[] { 1, 2, 3 }, owner.Memory.ToArray());
+            Assert.Same(NatsDefaultSerializer<NatsMemoryOwner<byte>>.Default, this.registry.GetSerializer<NatsMemoryOwner<byte>>());
+        }
 
         [Theory]
         [MemberData(nameof(NatsBuiltInSamples))]
