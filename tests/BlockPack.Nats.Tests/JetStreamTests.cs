@@ -116,6 +116,11 @@ namespace BlockPack.Nats.Tests
                         {
                             wrong.Add($"a delivery failed: {msg.Error}");
                         }
+                        else if (!(msg.Headers?.TryGetValue("Nats-Msg-Id", out var header) ?? false) || header.ToString() != msg.Data.Id.ToString(System.Globalization.CultureInfo.InvariantCulture))
+                        {
+                            // The message id header is set by the publisher apart from the payload: the payload must be the one published under it.
+                            wrong.Add($"{msg.Data} arrived under message id {msg.Headers?["Nats-Msg-Id"]}");
+                        }
                         else if (!msg.Data.Equals(Shipment.ForMessage(msg.Data.Id)) || msg.Data.Id < 0 || msg.Data.Id >= Count)
                         {
                             wrong.Add($"{msg.Data} is not the shipment published as {msg.Data.Id}");
