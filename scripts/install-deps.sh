@@ -14,6 +14,7 @@ packages=(
   afl++            # coverage-guided fuzzing of the managed reader (scripts/fuzz.sh, through SharpFuzz)
   redis-server     # the real Redis (7.0.15 on Debian 12) the BlockPack.Caching tests start on a free port
   wrk              # HTTP load generator of the web load profile (scripts/benchmarks/web-load.sh)
+  nats-server      # the NATS server (2.9.10 on Debian 12): the 3-node JetStream cluster of BlockPack.Nats.Tests, the nats benchmark mode, the NATS sample
 )
 
 source "$(dirname "$0")/lib/apt-packages.sh"
