@@ -10,6 +10,7 @@ namespace BlockPack.MassTransit
     internal sealed class BlockPackMessageSerializer : IMessageSerializer
     {
         private readonly SerializerSettings settings;
+        private readonly SystemTextJsonMessageSerializer json = new SystemTextJsonMessageSerializer(SystemTextJsonMessageSerializer.JsonContentType);
 
         internal BlockPackMessageSerializer(SerializerSettings settings) => this.settings = settings;
 
@@ -21,6 +22,15 @@ namespace BlockPack.MassTransit
             where T : class
         {
             ArgumentNullException.ThrowIfNull(context);
+            if (!this.settings.CanWrite(SerializerSettings.WrittenType(typeof(T), context.Message)))
+            {
+                // A type BlockPack has no formatter for (MassTransit's ReceiveFault, which it publishes when a body
+                // cannot be read, is one) goes as MassTransit's JSON envelope, which every MassTransit endpoint reads.
+                context.Serializer = this.json;
+                context.ContentType = this.json.ContentType;
+                return this.json.GetMessageBody(context);
+            }
+
             return new SendBody<T>(context, this.settings.WriteOptions);
         }
 
