@@ -14,11 +14,7 @@ namespace BlockPack.MassTransit.Tests
         {
             IBusControl bus = Bus.Factory.CreateUsingRabbitMq(cfg =>
             {
-                cfg.Host("127.0.0.1", (ushort)server.Port, "/", h =>
-                {
-                    h.Username("guest");
-                    h.Password("guest");
-                });
+                server.ConfigureHost(cfg);
                 configure(cfg);
             });
             using var timeout = new CancellationTokenSource(Wait);

@@ -119,6 +119,9 @@ namespace BlockPack.MassTransit.Tests
                 Assert.Equal("application/vnd.masstransit+blockpack", request.ContentType);
                 Assert.NotNull(request.RequestId);
                 Assert.Equal(request.RequestId, response.RequestId);
+
+                // The request client's list of accepted response types travels as a string array, as in MassTransit's JSON.
+                Assert.Contains(MessageUrn.ForTypeString<OrderAccepted>(), Assert.IsType<string[]>(request.Headers["MT-Request-AcceptType"]));
                 Assert.Equal(bus.Address, request.ResponseAddress);
                 Assert.Equal(request.ConversationId, response.ConversationId);
             }

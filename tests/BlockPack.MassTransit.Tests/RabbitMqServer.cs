@@ -5,6 +5,7 @@ using System.IO;
 using System.Net;
 using System.Net.Sockets;
 using System.Threading;
+using MassTransit;
 
 namespace BlockPack.MassTransit.Tests
 {
@@ -85,6 +86,16 @@ namespace BlockPack.MassTransit.Tests
 
             server.StartTime = clock.Elapsed;
             return server;
+        }
+
+        /// <summary>Points a MassTransit bus at this server (127.0.0.1, its port, the default virtual host and user).</summary>
+        public void ConfigureHost(IRabbitMqBusFactoryConfigurator configurator)
+        {
+            configurator.Host("127.0.0.1", (ushort)this.Port, "/", h =>
+            {
+                h.Username("guest");
+                h.Password("guest");
+            });
         }
 
         /// <summary>Stops the server (rabbitmqctl stop, then kill), and deletes its directory.</summary>

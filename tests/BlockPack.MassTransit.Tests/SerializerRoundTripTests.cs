@@ -46,6 +46,9 @@ namespace BlockPack.MassTransit.Tests
                 ctx.Headers.Set("Tenant", "acme");
                 ctx.Headers.Set("Max", ulong.MaxValue);
                 ctx.Headers.Set("Id", Guid.Empty);
+                ctx.Headers.Set("Accept", new System.Collections.Generic.List<string> { "urn:message:A", "urn:message:B" });
+                ctx.Headers.Set("Mixed", new object?[] { 1, "two", null, true });
+                ctx.Headers.Set("Nested", new System.Collections.Generic.Dictionary<string, object?> { ["Level"] = 2, ["Tags"] = new[] { "x" } });
             });
 
             (SerializerContext context, SubmitOrder? back) = Bodies.Read<SubmitOrder>(body);
@@ -64,6 +67,13 @@ namespace BlockPack.MassTransit.Tests
             Assert.Equal(ulong.MaxValue, max);
             Assert.True(context.Headers.TryGetHeader("Id", out object? id));
             Assert.Equal(Guid.Empty.ToString(), id); // other types travel as their invariant text, as in MassTransit's JSON
+            Assert.Equal(new[] { "urn:message:A", "urn:message:B" }, context.Headers.Get<string[]>("Accept"));
+            Assert.True(context.Headers.TryGetHeader("Mixed", out object? mixed));
+            Assert.Equal(new object?[] { 1, "two", null, true }, mixed);
+            Assert.True(context.Headers.TryGetHeader("Nested", out object? nested));
+            var nestedMap = Assert.IsType<System.Collections.Generic.Dictionary<string, object?>>(nested);
+            Assert.Equal(2, nestedMap["Level"]);
+            Assert.Equal(new[] { "x" }, nestedMap["Tags"]);
             Assert.Equal(HostMetadataCache.Host.ProcessId, context.Host.ProcessId);
             Assert.Equal(HostMetadataCache.Host.MassTransitVersion, context.Host.MassTransitVersion);
             Assert.Contains(MessageUrn.ForTypeString<SubmitOrder>(), context.SupportedMessageTypes);
