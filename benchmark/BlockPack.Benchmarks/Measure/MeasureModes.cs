@@ -57,6 +57,7 @@ namespace BlockPack.Benchmarks.Measure
             new("signalr", "N", "SignalR hub protocols (BlockPack, official MessagePack, JSON) on Kestrel: messages/s and bytes", a => Measurements.SignalR.SignalRProfile.Run(Int(a, 0, 15), Path.Combine(Program.RepositoryRoot(), "docs", "measurements", "results"))),
             new("memorypack", "N [PAIRS_REGEX]", "BlockPack vs MemoryPack, Nerdbank.MessagePack and MessagePack-CSharp, plain, 10,000 orders and records, N paired rounds", a => Done(() => MemoryPackComparison.Run(Int(a, 0, 15), a.Length > 1 ? a[1] : null))),
             new("memorypack-loop", "SECONDS [CASES_REGEX]", "the memorypack mode's cases in a plain loop, for a sampling profiler, with allocation per operation", a => Done(() => MemoryPackComparison.Loop(Int(a, 0, 10), a.Length > 1 ? a[1] : null))),
+            new("masstransit", "N", "BlockPack.MassTransit vs MassTransit's System.Text.Json on a private rabbitmq-server: consumed msgs/s and bytes, 1 KB and 100 KB", a => MassTransit.MassTransitProfile.Run(Int(a, 0, 9))),
             new("zstd", "N", "Zstandard block arrays vs LZ4 levels: ratio, speed, small messages with a trained dictionary", a => Done(() => ZstdProfile.Run(Int(a, 0, 11)))),
         };
 
