@@ -131,6 +131,74 @@ namespace BlockPack.MassTransit.Tests
             }
         }
 
+        [Theory]
+        [InlineData("trailing bytes", "more bytes")]
+        [InlineData("version 2", "format version 2")]
+        [InlineData("15 elements", "not 16")]
+        [InlineData("message id not a GUID", "is not a GUID")]
+        [InlineData("source address not a URI", "is not an absolute URI")]
+        [InlineData("header key not a string", "not a string")]
+        [InlineData("header value binary", "header values are strings")]
+        [InlineData("header key twice", "twice")]
+        public void A_malformed_envelope_is_refused_with_its_reason(string damage, string reason)
+        {
+            var buffer = new System.Buffers.ArrayBufferWriter<byte>();
+            var writer = new MessagePackWriter(buffer);
+            writer.WriteArrayHeader(damage == "15 elements" ? 15 : 16);
+            writer.Write(damage == "version 2" ? 2 : 1);
+            writer.Write(damage == "message id not a GUID" ? "order-42" : Guid.NewGuid().ToString());
+            for (int i = 0; i < 4; i++)
+            {
+                writer.WriteNil();
+            }
+
+            writer.Write(damage == "source address not a URI" ? "not a uri" : "rabbitmq://h/source");
+            for (int i = 0; i < 3; i++)
+            {
+                writer.WriteNil();
+            }
+
+            writer.WriteArrayHeader(1);
+            writer.Write(MessageUrn.ForTypeString<OrderAccepted>());
+            writer.WriteNil();
+            writer.WriteNil();
+            writer.WriteMapHeader(damage == "header key twice" ? 2 : 1);
+            if (damage == "header key not a string")
+            {
+                writer.Write(7);
+            }
+            else
+            {
+                writer.Write("Tenant");
+            }
+
+            if (damage == "header value binary")
+            {
+                writer.Write(new byte[] { 1, 2, 3 });
+            }
+            else
+            {
+                writer.Write("acme");
+            }
+
+            if (damage == "header key twice")
+            {
+                writer.Write("TENANT");
+                writer.Write("other");
+            }
+
+            writer.WriteNil();
+            MessagePackSerializer.Serialize(ref writer, new OrderAccepted { OrderId = Guid.NewGuid(), LineCount = 1 });
+            if (damage == "trailing bytes")
+            {
+                writer.WriteNil();
+            }
+
+            writer.Flush();
+            SerializationException refused = Assert.Throws<SerializationException>(() => Bodies.Read<OrderAccepted>(buffer.WrittenSpan.ToArray()));
+            Assert.Contains(reason, refused.Message, StringComparison.Ordinal);
+        }
+
         [Fact]
         public void A_flipped_bit_anywhere_in_the_compressed_message_is_refused_with_checksums_on()
         {
