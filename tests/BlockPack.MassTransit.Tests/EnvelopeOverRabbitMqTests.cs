@@ -131,6 +131,54 @@ namespace BlockPack.MassTransit.Tests
             }
         }
 
+        [Fact]
+        public async Task A_forwarded_message_keeps_its_bytes_and_envelope()
+        {
+            // Forward resends the received message through SerializerContext.GetMessageSerializer(): the received
+            // envelope, updated by the new send, around the message's bytes as they arrived.
+            string first = Buses.Queue("forward-from"), second = Buses.Queue("forward-to");
+            var original = new TaskCompletionSource<Received>(TaskCreationOptions.RunContinuationsAsynchronously);
+            var forwarded = new TaskCompletionSource<Received>(TaskCreationOptions.RunContinuationsAsynchronously);
+            IBusControl bus = await Buses.StartAsync(this.server, cfg =>
+            {
+                cfg.UseBlockPackSerializer();
+                cfg.ReceiveEndpoint(first, e => e.Handler<SubmitOrder>(async ctx =>
+                {
+                    original.TrySetResult(new Received(ctx));
+                    await ctx.Forward(new Uri($"queue:{second}"));
+                }));
+                cfg.ReceiveEndpoint(second, e => e.Handler<SubmitOrder>(ctx =>
+                {
+                    forwarded.TrySetResult(new Received(ctx));
+                    return Task.CompletedTask;
+                }));
+            });
+            try
+            {
+                SubmitOrder order = SubmitOrder.Create(lines: 90, seed: 8);
+                Guid correlationId = Guid.NewGuid();
+                await (await bus.GetSendEndpoint(new Uri($"queue:{first}"))).Send(order, ctx =>
+                {
+                    ctx.CorrelationId = correlationId;
+                    ctx.Headers.Set("Tenant", "acme");
+                });
+
+                Received before = await Buses.Within(original.Task);
+                Received after = await Buses.Within(forwarded.Task);
+                Assert.Equal("application/vnd.masstransit+blockpack", after.ContentType);
+                Assert.True(order.SameAs(after.Message));
+                Assert.Equal(before.MessageId, after.MessageId);
+                Assert.Equal(correlationId, after.CorrelationId);
+                Assert.Equal(before.ConversationId, after.ConversationId);
+                Assert.Equal("acme", after.Headers["Tenant"]);
+                Assert.EndsWith("/" + second, after.DestinationAddress!.AbsolutePath);
+            }
+            finally
+            {
+                await Buses.StopAsync(bus);
+            }
+        }
+
         /// <summary>What a handler saw, copied out of its consume context.</summary>
         internal sealed class Received
         {
