@@ -20,7 +20,7 @@ namespace BlockPack.MassTransit.Tests
         public MixedProducerTests(RabbitMqFixture fixture) => this.server = fixture.Server;
 
         [Fact]
-        public async Task An_endpoint_with_the_BlockPack_deserializer_consumes_JSON_and_BlockPack_senders_alike()
+        public async Task JSON_and_BlockPack_senders_are_consumed_alike_before_and_after_the_switch()
         {
             string queue = Buses.Queue("mixed");
             var seen = new ConcurrentDictionary<Guid, (SubmitOrder Message, string? ContentType)>();
@@ -42,8 +42,18 @@ namespace BlockPack.MassTransit.Tests
                 });
             }));
 
-            // The migrated sender.
-            IBusControl blockPackSender = await Buses.StartAsync(this.server, cfg => cfg.UseBlockPackSerializer());
+            // The migrated service: sends BlockPack, and its own endpoint still reads JSON from services not yet migrated.
+            string migratedQueue = Buses.Queue("migrated");
+            var jsonAtMigrated = new TaskCompletionSource<(SubmitOrder Message, string? ContentType)>(TaskCreationOptions.RunContinuationsAsynchronously);
+            IBusControl blockPackSender = await Buses.StartAsync(this.server, cfg =>
+            {
+                cfg.UseBlockPackSerializer();
+                cfg.ReceiveEndpoint(migratedQueue, e => e.Handler<SubmitOrder>(ctx =>
+                {
+                    jsonAtMigrated.TrySetResult((ctx.Message, ctx.ReceiveContext.ContentType?.MediaType));
+                    return Task.CompletedTask;
+                }));
+            });
             try
             {
                 SubmitOrder fromJson = SubmitOrder.Create(lines: 12, seed: 100);
@@ -56,6 +66,12 @@ namespace BlockPack.MassTransit.Tests
                 Assert.Equal("application/vnd.masstransit+blockpack", seen[fromBlockPack.OrderId].ContentType);
                 Assert.True(fromJson.SameAs(seen[fromJson.OrderId].Message));
                 Assert.True(fromBlockPack.SameAs(seen[fromBlockPack.OrderId].Message));
+
+                SubmitOrder toMigrated = SubmitOrder.Create(lines: 5, seed: 102);
+                await (await consumer.GetSendEndpoint(new Uri($"queue:{migratedQueue}"))).Send(toMigrated);
+                (SubmitOrder message, string? contentType) = await Buses.Within(jsonAtMigrated.Task);
+                Assert.Equal("application/vnd.masstransit+json", contentType);
+                Assert.True(toMigrated.SameAs(message));
             }
             finally
             {
