@@ -13,6 +13,7 @@ packages=(
   zlib1g-dev       # ... against zlib
   afl++            # coverage-guided fuzzing of the managed reader (scripts/fuzz.sh, through SharpFuzz)
   redis-server     # the real Redis (7.0.15 on Debian 12) the BlockPack.Caching tests start on a free port
+  rabbitmq-server  # the real RabbitMQ (3.10.8) the BlockPack.MassTransit tests, sample and benchmark mode start on a free port
   wrk              # HTTP load generator of the web load profile (scripts/benchmarks/web-load.sh)
   nats-server      # the NATS server (2.9.10 on Debian 12): the 3-node JetStream cluster of BlockPack.Nats.Tests, the nats benchmark mode, the NATS sample
 )
