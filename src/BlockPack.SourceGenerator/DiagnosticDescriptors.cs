@@ -103,9 +103,24 @@ namespace BlockPack.SourceGenerator
             DiagnosticSeverity.Warning,
             isEnabledByDefault: true);
 
+        /// <summary>
+        /// An entry point called with a type parameter (<c>Serialize&lt;T&gt;</c> inside a generic helper) whose closed
+        /// types the generator cannot all see: the helper is callable from other assemblies, or no call with a closed
+        /// type reaches it in this compilation (reflection, <c>MakeGenericMethod</c>). The closed types it does see are
+        /// generated; the others fail under NativeAOT, so the warning says what to list.
+        /// </summary>
+        public static readonly DiagnosticDescriptor OpenTypeArgument = new(
+            "BP0011",
+            "Type argument not closed in this compilation",
+            "'{0}' is serialized here through '{1}', {2}; under NativeAOT each type it is called with needs a formatter: add [MessagePackSerializable(typeof(...))] for each such type (on the assembly or any class)",
+            Category,
+            DiagnosticSeverity.Warning,
+            isEnabledByDefault: true);
+
         public static DiagnosticDescriptor ById(string id) => id switch
         {
             "BP0009" => NoGeneratedFormatter,
+            "BP0011" => OpenTypeArgument,
             "BP0001" => MemberWithoutKey,
             "BP0002" => DuplicateKey,
             "BP0003" => MixedKeyKinds,
