@@ -26,7 +26,7 @@ namespace BlockPack.SourceGenerator
             IncrementalValuesProvider<GeneratorInput> objects = context.SyntaxProvider.ForAttributeWithMetadataName(
                 "BlockPack.MessagePackObjectAttribute",
                 static (node, _) => node is TypeDeclarationSyntax,
-                static (c, _) => ObjectModelReader.Read(new KnownSymbols(c.SemanticModel.Compilation), (INamedTypeSymbol)c.TargetSymbol));
+                static (c, _) => StandardObjectReader.Read(new KnownSymbols(c.SemanticModel.Compilation), (INamedTypeSymbol)c.TargetSymbol));
             IncrementalValuesProvider<GeneratorInput> unions = context.SyntaxProvider.ForAttributeWithMetadataName(
                 "BlockPack.UnionAttribute",
                 static (node, _) => node is TypeDeclarationSyntax,
