@@ -103,9 +103,48 @@ namespace BlockPack.SourceGenerator
             DiagnosticSeverity.Warning,
             isEnabledByDefault: true);
 
+        /// <summary>
+        /// An entry point called with a type parameter (<c>Serialize&lt;T&gt;</c> inside a generic helper) whose closed
+        /// types the generator cannot all see: the helper is callable from other assemblies, or no call with a closed
+        /// type reaches it in this compilation (reflection, <c>MakeGenericMethod</c>). The closed types it does see are
+        /// generated; the others fail under NativeAOT, so the warning says what to list.
+        /// </summary>
+        public static readonly DiagnosticDescriptor OpenTypeArgument = new(
+            "BP0011",
+            "Type argument not closed in this compilation",
+            "'{0}' is serialized here through '{1}', {2}; under NativeAOT each type it is called with needs a formatter: add [MessagePackSerializable(typeof(...))] for each such type (on the assembly or any class)",
+            Category,
+            DiagnosticSeverity.Warning,
+            isEnabledByDefault: true);
+
+        /// <summary>
+        /// The message of the <c>FormatterNotRegisteredException</c> an AllowPrivate variant throws when these rules
+        /// refuse the type for a non-public member without [Key] or [IgnoreMember] (BP0010's case): {0} the resolver,
+        /// {1} the type, {2} the member.
+        /// </summary>
+        public const string AllowPrivateRefusesUnkeyedMember =
+            "{0} cannot serialize {1}: its non-public member '{2}' has neither [Key] nor [IgnoreMember]. The AllowPrivate resolvers make every field and property of a [MessagePackObject] type a member, so add [Key] to serialize it or [IgnoreMember] to leave it out (BP0010).";
+
+        /// <summary>
+        /// The message of the <c>FormatterNotRegisteredException</c> an AllowPrivate variant throws when the generator
+        /// could not write it although it wrote the standard formatter: {0} the resolver, {1} the type, {2} the reason
+        /// (<see cref="NoUnsafeAccessor"/> or <see cref="VariantNotWritable"/>).
+        /// </summary>
+        public const string AllowPrivateVariantNotWritten =
+            "BlockPack.SourceGenerator could not write {0}'s formatter for {1}: {2}. Under NativeAOT this resolver has no formatter for it; the standard resolvers do.";
+
+        /// <summary>Why a variant was not written, in a library compiled before .NET 8.</summary>
+        public const string NoUnsafeAccessor =
+            "the assembly was compiled for a framework before .NET 8, where generated code cannot reach non-public members ([UnsafeAccessor])";
+
+        /// <summary>Why a variant was not written, elsewhere.</summary>
+        public const string VariantNotWritable =
+            "a non-public member's type cannot be named from generated code (a private nested type), or those rules find an annotation problem the standard ones do not see (a duplicate or mixed key among non-public members)";
+
         public static DiagnosticDescriptor ById(string id) => id switch
         {
             "BP0009" => NoGeneratedFormatter,
+            "BP0011" => OpenTypeArgument,
             "BP0001" => MemberWithoutKey,
             "BP0002" => DuplicateKey,
             "BP0003" => MixedKeyKinds,

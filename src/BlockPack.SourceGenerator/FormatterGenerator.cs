@@ -26,7 +26,7 @@ namespace BlockPack.SourceGenerator
             IncrementalValuesProvider<GeneratorInput> objects = context.SyntaxProvider.ForAttributeWithMetadataName(
                 "BlockPack.MessagePackObjectAttribute",
                 static (node, _) => node is TypeDeclarationSyntax,
-                static (c, _) => ObjectModelReader.Read(new KnownSymbols(c.SemanticModel.Compilation), (INamedTypeSymbol)c.TargetSymbol));
+                static (c, _) => StandardObjectReader.Read(new KnownSymbols(c.SemanticModel.Compilation), (INamedTypeSymbol)c.TargetSymbol));
             IncrementalValuesProvider<GeneratorInput> unions = context.SyntaxProvider.ForAttributeWithMetadataName(
                 "BlockPack.UnionAttribute",
                 static (node, _) => node is TypeDeclarationSyntax,
@@ -59,8 +59,20 @@ namespace BlockPack.SourceGenerator
                 static (c, ct) => CallSiteReader.ReadRegistration(c, ct))
                 .Where(static m => m is not null)
                 .Select(static (m, _) => m!);
-            IncrementalValueProvider<EquatableArray<CallSiteModel>> roots = callSites.Collect().Combine(registrations.Collect())
-                .Select(static (pair, _) => new EquatableArray<CallSiteModel>(pair.Left.Concat(pair.Right)));
+
+            // Calls whose T is a type parameter of a generic helper (Save<T>(T value) => Serialize(value)): followed out to
+            // the closed types the helper is given in this compilation. That needs the whole compilation, so this step
+            // re-runs on every edit, but only does work where open calls exist, and its output compares by value.
+            IncrementalValuesProvider<OpenCallSiteModel> openCalls = context.SyntaxProvider.CreateSyntaxProvider(
+                static (node, _) => CallSiteReader.IsCandidate(node),
+                static (c, ct) => CallSiteReader.ReadOpen(c, ct))
+                .Where(static m => m is not null)
+                .Select(static (m, _) => m!);
+            IncrementalValueProvider<GenericFlowModel> flow = openCalls.Collect().Combine(context.CompilationProvider)
+                .Select(static (pair, ct) => GenericFlow.Close(pair.Left, pair.Right, ct))
+                .WithTrackingName(TrackingNames.GenericFlow);
+            IncrementalValueProvider<EquatableArray<CallSiteModel>> roots = callSites.Collect().Combine(registrations.Collect()).Combine(flow)
+                .Select(static (input, _) => new EquatableArray<CallSiteModel>(input.Left.Left.Concat(input.Left.Right).Concat(input.Right.CallSites)));
 
             // Diagnostics leave the models here: their positions move with any edit above them, and must not make the
             // formatter and resolver steps below re-run. They are reported from their own steps, against the current
@@ -68,8 +80,10 @@ namespace BlockPack.SourceGenerator
             IncrementalValueProvider<EquatableArray<DiagnosticInfo>> annotationDiagnostics = objects.Collect().Combine(unions.Collect())
                 .Select(static (pair, _) => new EquatableArray<DiagnosticInfo>(pair.Left.Concat(pair.Right).SelectMany(i => i.Diagnostics).Distinct()))
                 .WithTrackingName(TrackingNames.AnnotationDiagnostics);
-            IncrementalValueProvider<EquatableArray<DiagnosticInfo>> callSiteDiagnostics = roots.Combine(aot)
-                .Select(static (pair, _) => new EquatableArray<DiagnosticInfo>(pair.Right ? pair.Left.SelectMany(c => c.Diagnostics).Distinct() : Enumerable.Empty<DiagnosticInfo>()))
+            IncrementalValueProvider<EquatableArray<DiagnosticInfo>> callSiteDiagnostics = roots.Combine(flow).Combine(aot)
+                .Select(static (input, _) => new EquatableArray<DiagnosticInfo>(input.Right
+                    ? input.Left.Left.SelectMany(c => c.Diagnostics).Concat(input.Left.Right.Diagnostics).Distinct()
+                    : Enumerable.Empty<DiagnosticInfo>()))
                 .WithTrackingName(TrackingNames.CallSiteDiagnostics);
             context.RegisterSourceOutput(
                 annotationDiagnostics.Combine(callSiteDiagnostics).Combine(context.CompilationProvider).WithTrackingName(TrackingNames.DiagnosticsInCompilation),

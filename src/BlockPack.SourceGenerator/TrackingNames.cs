@@ -6,6 +6,7 @@ namespace BlockPack.SourceGenerator
         public const string Model = "BlockPack.Model";
         public const string Resolver = "BlockPack.Resolver";
         public const string AnnotationDiagnostics = "BlockPack.AnnotationDiagnostics";
+        public const string GenericFlow = "BlockPack.GenericFlow";
         public const string CallSiteDiagnostics = "BlockPack.CallSiteDiagnostics";
         public const string DiagnosticsInCompilation = "BlockPack.DiagnosticsInCompilation";
     }

@@ -163,6 +163,7 @@ checks.Run("ContractlessStandardResolver: unattributed type bytes and round trip
 NewTypeChecks.Run(checks);
 RegistrationChecks.Run(checks);
 AllowPrivateChecks.Run(checks);
+GenericHelperChecks.Run(checks);
 Console.WriteLine($"aot: {checks.Passed} passed, {checks.Failed} failed");
 return checks.Failed == 0 ? 0 : 1;
 

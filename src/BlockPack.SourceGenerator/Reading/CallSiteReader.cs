@@ -53,8 +53,31 @@ namespace BlockPack.SourceGenerator.Reading
             // Options known to use a contractless resolver keep BP0009, which is about the standard resolver, quiet for
             // the unattributed types the generated contractless formatters serve (ContractlessOptionsTracker says how far
             // it follows them).
-            return Walk(context, type, context.Node.GetLocation(), ContractlessOptionsTracker.Of((InvocationExpressionSyntax)context.Node, context.SemanticModel, cancellationToken));
+            return Walk(context.SemanticModel.Compilation, type, context.Node.GetLocation(), ContractlessOptionsTracker.Of((InvocationExpressionSyntax)context.Node, context.SemanticModel, cancellationToken));
         }
+
+        /// <summary>
+        /// The call when it is an entry point whose <c>T</c> holds a type parameter of the code around it (a generic
+        /// helper's), and is otherwise usable; null for every other node. <see cref="GenericFlow"/> closes it.
+        /// </summary>
+        public static OpenCallSiteModel? ReadOpen(GeneratorSyntaxContext context, CancellationToken cancellationToken)
+        {
+            if (context.SemanticModel.GetSymbolInfo(context.Node, cancellationToken).Symbol is not IMethodSymbol { TypeArguments.Length: 1 } method
+                || !IsEntryPoint(method)
+                || !GenericFlow.IsOpen(method.TypeArguments[0])
+                || LocationInfo.From(context.Node.GetLocation()) is not { } location)
+            {
+                return null;
+            }
+
+            return new OpenCallSiteModel(location, ContractlessOptionsTracker.Of((InvocationExpressionSyntax)context.Node, context.SemanticModel, cancellationToken));
+        }
+
+        /// <summary>The entry point a node calls with its one type argument, or null when the node is not such a call.</summary>
+        public static ITypeSymbol? EntryPointTypeArgument(SyntaxNode node, SemanticModel semanticModel, CancellationToken cancellationToken) =>
+            semanticModel.GetSymbolInfo(node, cancellationToken).Symbol is IMethodSymbol { TypeArguments.Length: 1 } method && IsEntryPoint(method)
+                ? method.TypeArguments[0]
+                : null;
 
         /// <summary>The syntactic filter for <c>[MessagePackSerializable(typeof(T))]</c>, on the assembly or a class.</summary>
         public static bool IsRegistrationCandidate(SyntaxNode node)
@@ -90,12 +113,17 @@ namespace BlockPack.SourceGenerator.Reading
                 return null;
             }
 
-            return Walk(context, type, attribute.GetLocation()) with { RegisteredTypeName = TypeNames.Qualified(type) };
+            return Walk(context.SemanticModel.Compilation, type, attribute.GetLocation()) with { RegisteredTypeName = TypeNames.Qualified(type) };
         }
 
-        private static CallSiteModel Walk(GeneratorSyntaxContext context, ITypeSymbol type, Location location, ContractlessOptionsKind contractlessOptions = ContractlessOptionsKind.None)
+        /// <summary>What a closed <paramref name="type"/> needs, with BP0009 at <paramref name="location"/> for what nothing serves.</summary>
+        public static CallSiteModel Walk(Compilation compilation, ITypeSymbol type, Location location, ContractlessOptionsKind contractlessOptions = ContractlessOptionsKind.None) =>
+            Walk(new KnownSymbols(compilation), type, location, contractlessOptions);
+
+        /// <inheritdoc cref="Walk(Compilation, ITypeSymbol, Location, ContractlessOptionsKind)"/>
+        public static CallSiteModel Walk(KnownSymbols known, ITypeSymbol type, Location location, ContractlessOptionsKind contractlessOptions = ContractlessOptionsKind.None)
         {
-            var walker = new TypeWalker(new KnownSymbols(context.SemanticModel.Compilation));
+            var walker = new TypeWalker(known);
             walker.Walk(type);
             var diagnostics = new List<DiagnosticInfo>();
             // ContractlessStandardResolverAllowPrivate also serves the non-public types only its variants are written for.

@@ -64,7 +64,7 @@ namespace BlockPack.SourceGenerator.Reading
                     break;
                 case INamedTypeSymbol { IsGenericType: true } generic when this.IsObject(generic):
                     // Marked visited above, so a type that contains itself (Node<T> with a Node<T> member) stops here.
-                    ObjectModel? model = ObjectModelReader.ReadReached(this.known, generic, this);
+                    ObjectModel? model = StandardObjectReader.ReadReached(this.known, generic, this);
                     this.AddWithVariant(generic, model, contractless: false);
 
                     break;
@@ -87,7 +87,7 @@ namespace BlockPack.SourceGenerator.Reading
                     // Non-generic [MessagePackObject] types come from the attribute pipeline; [DataContract] ones only from
                     // here, so a project full of data contracts for other serializers carries formatters only for those
                     // it serializes with BlockPack. Their annotation problems stay run-time errors, as before.
-                    ObjectModel? contract = ObjectModelReader.ReadReached(this.known, named, this);
+                    ObjectModel? contract = StandardObjectReader.ReadReached(this.known, named, this);
                     if (contract is null)
                     {
                         _ = this.CheckServed(named);
@@ -102,7 +102,7 @@ namespace BlockPack.SourceGenerator.Reading
                     {
                         // Not for the standard resolver (BP0009 stands), but ContractlessStandardResolver serves it (a
                         // non-public one only ContractlessStandardResolverAllowPrivate).
-                        ObjectModel? contractless = ObjectModelReader.ReadContractless(this.known, named, this);
+                        ObjectModel? contractless = ContractlessObjectReader.Read(this.known, named, this);
                         this.AddWithVariant(named, contractless, contractless: true);
                     }
 
@@ -120,7 +120,7 @@ namespace BlockPack.SourceGenerator.Reading
                 this.objects.Add(standard);
             }
 
-            if (ObjectModelReader.ReadAllowPrivate(this.known, type, this, standard, contractless) is { } variant)
+            if (AllowPrivateObjectReader.Read(this.known, type, this, standard, contractless) is { } variant)
             {
                 this.objects.Add(variant);
             }

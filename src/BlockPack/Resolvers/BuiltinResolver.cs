@@ -173,6 +173,14 @@ namespace BlockPack.Resolvers
                 { typeof(UInt128?), new StaticNullableFormatter<UInt128>(UInt128Formatter.Instance) },
 #endif
 
+                // The untyped collections, which need no user type: served here so they work under NativeAOT without a
+                // call site the generator sees (a generic helper's T, a member typed object). The same formatter types
+                // DynamicGenericResolver closes on the JIT.
+                { typeof(object[]), new ArrayFormatter<object>() },
+                { typeof(List<object>), new ListFormatter<object>() },
+                { typeof(Dictionary<string, object>), new DictionaryFormatter<string, object>() },
+                { typeof(Dictionary<object, object>), new DictionaryFormatter<object, object>() },
+
                 // MessagePack's nil as a value.
                 { typeof(Nil), NilFormatter.Instance },
                 { typeof(Nil?), NullableNilFormatter.Instance },

@@ -1,7 +1,6 @@
 using System;
 using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
-using System.Text.RegularExpressions;
 using BlockPack.Compression;
 using BlockPack.Compression.Codecs;
 using BlockPack.Internal;
@@ -25,13 +24,6 @@ namespace BlockPack
 
         /// <summary>The codec of <see cref="ZstdCodec"/>, built on first use; never copied to a changed copy.</summary>
         private ZstdBlockCodec? zstdCodec;
-
-        /// <summary>
-        /// Matches the version, culture and public key token of each assembly in an assembly-qualified name, generic
-        /// arguments' included (what MessagePack-CSharp strips), for <see cref="OmitAssemblyVersion"/> and
-        /// <see cref="AllowAssemblyVersionMismatch"/>.
-        /// </summary>
-        internal static readonly Regex AssemblyNameVersionSelectorRegex = new Regex(@", Version=\d+\.\d+\.\d+\.\d+, Culture=[\w-]+, PublicKeyToken=(?:null|[a-f0-9]{16})", RegexOptions.Compiled);
 
         /// <summary>Initializes options with a resolver and defaults for everything else.</summary>
         /// <param name="resolver">The resolver that finds formatters.</param>
@@ -403,7 +395,7 @@ namespace BlockPack
             Type? result = Type.GetType(typeName, false);
             if (result is null && this.AllowAssemblyVersionMismatch)
             {
-                string shortened = AssemblyNameVersionSelectorRegex.Replace(typeName, string.Empty);
+                string shortened = AssemblyVersionNames.WithoutVersions(typeName);
                 if (!string.Equals(shortened, typeName, StringComparison.Ordinal))
                 {
                     result = Type.GetType(shortened, false);

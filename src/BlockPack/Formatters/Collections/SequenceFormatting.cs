@@ -27,10 +27,41 @@ namespace BlockPack.Formatters.Collections
             options.Security.DepthStep(ref writer);
             try
             {
-                for (int i = 0; i < items.Length; i++)
+                // The built-in formatters of int, long and double are the writer's own methods: called as such, per
+                // element, without the interface call the JIT removes by guarded devirtualization (PGO) and NativeAOT's
+                // ahead-of-time code cannot. The typeof tests fold away in each value-type instantiation, and the
+                // (int)(object) casts do not box there.
+                if (typeof(T) == typeof(int) && ReferenceEquals(formatter, Int32Formatter.Instance))
                 {
-                    writer.CancellationToken.ThrowIfCancellationRequested();
-                    formatter.Serialize(ref writer, items[i], options);
+                    for (int i = 0; i < items.Length; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        writer.Write((int)(object)items[i]!);
+                    }
+                }
+                else if (typeof(T) == typeof(long) && ReferenceEquals(formatter, Int64Formatter.Instance))
+                {
+                    for (int i = 0; i < items.Length; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        writer.Write((long)(object)items[i]!);
+                    }
+                }
+                else if (typeof(T) == typeof(double) && ReferenceEquals(formatter, DoubleFormatter.Instance))
+                {
+                    for (int i = 0; i < items.Length; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        writer.Write((double)(object)items[i]!);
+                    }
+                }
+                else
+                {
+                    for (int i = 0; i < items.Length; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        formatter.Serialize(ref writer, items[i], options);
+                    }
                 }
             }
             finally
@@ -134,10 +165,38 @@ namespace BlockPack.Formatters.Collections
             options.Security.DepthStep(ref reader);
             try
             {
-                for (int i = 0; i < count; i++)
+                // As in WriteSpan: the built-in int, long and double formatters are the reader's own methods.
+                if (typeof(T) == typeof(int) && ReferenceEquals(formatter, Int32Formatter.Instance))
                 {
-                    reader.CancellationToken.ThrowIfCancellationRequested();
-                    list.Add(formatter.Deserialize(ref reader, options));
+                    for (int i = 0; i < count; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        list.Add((T)(object)reader.ReadInt32());
+                    }
+                }
+                else if (typeof(T) == typeof(long) && ReferenceEquals(formatter, Int64Formatter.Instance))
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        list.Add((T)(object)reader.ReadInt64());
+                    }
+                }
+                else if (typeof(T) == typeof(double) && ReferenceEquals(formatter, DoubleFormatter.Instance))
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        list.Add((T)(object)reader.ReadDouble());
+                    }
+                }
+                else
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        list.Add(formatter.Deserialize(ref reader, options));
+                    }
                 }
             }
             finally

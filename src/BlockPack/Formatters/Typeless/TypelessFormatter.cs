@@ -9,6 +9,7 @@ using System.Text;
 using BlockPack.Buffers;
 using BlockPack.Internal;
 using BlockPack.Resolvers;
+using BlockPack.Serializer.Typeless;
 
 namespace BlockPack.Formatters
 {
@@ -167,7 +168,7 @@ namespace BlockPack.Formatters
             }
 
             // Every assembly in the name loses its version, generic arguments' included (as MessagePack-CSharp).
-            string shortened = MessagePackSerializerOptions.AssemblyNameVersionSelectorRegex.Replace(full, string.Empty);
+            string shortened = AssemblyVersionNames.WithoutVersions(full);
             return Type.GetType(shortened, false) is null ? full : shortened;
         }
 
