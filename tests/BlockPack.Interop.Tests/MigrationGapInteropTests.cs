@@ -71,6 +71,16 @@ namespace BlockPack.Interop.Tests
             Assert.Same(B.MessagePackSecurity.UntrustedData, ours.Security);
         }
 
+        [Fact]
+        public void The_decompressed_size_limit_message_says_it_exceeds_the_configured_maximum()
+        {
+            // Written by MessagePack-CSharp, so the framing is the real library's; read by BlockPack under a small limit.
+            byte[] compressed = M.MessagePackSerializer.Serialize(new int[10_000], M.MessagePackSerializerOptions.Standard.WithCompression(M.MessagePackCompression.Lz4BlockArray));
+            var options = B.MessagePackSerializerOptions.Standard.WithSecurity(B.MessagePackSecurity.UntrustedData.WithMaximumDecompressedSize(1000));
+            var error = Assert.Throws<B.MessagePackSerializationException>(() => B.MessagePackSerializer.Deserialize<int[]>(compressed, options));
+            Assert.Contains("exceeds the configured maximum", error.ToString(), StringComparison.Ordinal);
+        }
+
         /// <summary>Typeless extensions (code 100) each holding the type name "T" and then the next one; nil innermost.</summary>
         private static byte[] NestedTypeless(int depth)
         {
