@@ -25,7 +25,8 @@ namespace BlockPack.AspNetCore
         [RequiresDynamicCode(AotMessages.MvcFormatters)]
         public BlockPackInputFormatter(BlockPackHttpOptions options)
         {
-            this.options = options ?? throw new ArgumentNullException(nameof(options));
+            ArgumentNullException.ThrowIfNull(options);
+            this.options = options;
             MessagePackMediaTypes.AddTo(this.SupportedMediaTypes);
         }
 
@@ -42,10 +43,7 @@ namespace BlockPack.AspNetCore
         [UnconditionalSuppressMessage("AOT", "IL3050", Justification = AotMessages.ReachedOnlyFromAnnotated)]
         public override async Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context)
         {
-            if (context is null)
-            {
-                throw new ArgumentNullException(nameof(context));
-            }
+            ArgumentNullException.ThrowIfNull(context);
 
             HttpContext httpContext = context.HttpContext;
             try

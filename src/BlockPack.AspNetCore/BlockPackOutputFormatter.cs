@@ -23,7 +23,8 @@ namespace BlockPack.AspNetCore
         [RequiresDynamicCode(AotMessages.MvcFormatters)]
         public BlockPackOutputFormatter(BlockPackHttpOptions options)
         {
-            this.options = options ?? throw new ArgumentNullException(nameof(options));
+            ArgumentNullException.ThrowIfNull(options);
+            this.options = options;
             MessagePackMediaTypes.AddTo(this.SupportedMediaTypes);
         }
 
@@ -33,10 +34,7 @@ namespace BlockPack.AspNetCore
         [UnconditionalSuppressMessage("AOT", "IL3050", Justification = AotMessages.ReachedOnlyFromAnnotated)]
         public override Task WriteResponseBodyAsync(OutputFormatterWriteContext context)
         {
-            if (context is null)
-            {
-                throw new ArgumentNullException(nameof(context));
-            }
+            ArgumentNullException.ThrowIfNull(context);
 
             // The declared type (T of ActionResult<T>) rather than the runtime type, as MVC's JSON formatter does, so a
             // derived instance is written with the contract the action promises.
