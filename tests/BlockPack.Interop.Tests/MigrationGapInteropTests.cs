@@ -81,6 +81,18 @@ namespace BlockPack.Interop.Tests
             Assert.True(error.ToString().Contains("exceeds the configured maximum", StringComparison.Ordinal), error.ToString());
         }
 
+        [Fact]
+        public void Typeless_writes_an_interface_typed_member_with_its_runtime_type_as_MessagePackCSharp_does()
+        {
+            var value = new WithInterfaceMember { Shape = new Circle { Radius = 2.5 } };
+            byte[] theirs = M.MessagePackSerializer.Serialize(value, M.Resolvers.TypelessContractlessStandardResolver.Options);
+            byte[] ours = B.MessagePackSerializer.Serialize(value, B.Resolvers.TypelessContractlessStandardResolver.Options);
+
+            Assert.Equal(Convert.ToHexString(theirs), Convert.ToHexString(ours));
+            var read = B.MessagePackSerializer.Deserialize<WithInterfaceMember>(theirs, B.Resolvers.TypelessContractlessStandardResolver.Options.WithSecurity(B.MessagePackSecurity.TrustedData));
+            Assert.Equal(2.5, Assert.IsType<Circle>(read.Shape).Radius);
+        }
+
         /// <summary>Typeless extensions (code 100) each holding the type name "T" and then the next one; nil innermost.</summary>
         private static byte[] NestedTypeless(int depth)
         {
@@ -98,6 +110,23 @@ namespace BlockPack.Interop.Tests
             }
 
             return value;
+        }
+
+        public interface IHasArea
+        {
+            double Area { get; }
+        }
+
+        public sealed class Circle : IHasArea
+        {
+            public double Radius { get; set; }
+
+            public double Area => Math.PI * this.Radius * this.Radius;
+        }
+
+        public sealed class WithInterfaceMember
+        {
+            public IHasArea? Shape { get; set; }
         }
     }
 }
