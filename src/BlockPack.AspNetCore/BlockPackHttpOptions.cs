@@ -32,7 +32,11 @@ namespace BlockPack.AspNetCore
         public MessagePackSerializerOptions SerializerOptions
         {
             get => this.serializerOptions;
-            set => this.serializerOptions = value ?? throw new ArgumentNullException(nameof(value));
+            set
+            {
+                ArgumentNullException.ThrowIfNull(value);
+                this.serializerOptions = value;
+            }
         }
 
         /// <summary>

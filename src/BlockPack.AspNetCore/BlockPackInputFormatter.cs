@@ -11,7 +11,10 @@ namespace BlockPack.AspNetCore
     /// Reads the request's pipe into pooled chunks (never one array as long as the body), with the options'
     /// untrusted-data limits and body size limit, and recognizes either LZ4 framing. A refused body becomes a model-state
     /// error with a fixed, client-safe sentence, which <c>[ApiController]</c> answers with a 400 validation problem;
-    /// the cause is logged at debug level under the category <c>BlockPack.AspNetCore</c>.
+    /// the cause is logged at debug level under the category <c>BlockPack.AspNetCore</c>. A model type the options'
+    /// resolver cannot deserialize whole (<see cref="MessagePackSerializerOptions.CanSerialize(Type)"/>: an
+    /// attribute-free class, or a collection of one, under <see cref="MessagePackSerializerOptions.Standard"/>) is
+    /// declined in <see cref="CanReadType"/>, so MVC tries its next input formatter or answers 415.
     /// </summary>
     public sealed class BlockPackInputFormatter : InputFormatter, IInputFormatterExceptionPolicy
     {
@@ -22,7 +25,8 @@ namespace BlockPack.AspNetCore
         [RequiresDynamicCode(AotMessages.MvcFormatters)]
         public BlockPackInputFormatter(BlockPackHttpOptions options)
         {
-            this.options = options ?? throw new ArgumentNullException(nameof(options));
+            ArgumentNullException.ThrowIfNull(options);
+            this.options = options;
             MessagePackMediaTypes.AddTo(this.SupportedMediaTypes);
         }
 
@@ -33,15 +37,13 @@ namespace BlockPack.AspNetCore
         public InputFormatterExceptionPolicy ExceptionPolicy => InputFormatterExceptionPolicy.MalformedInputExceptions;
 
         /// <summary>Reads the request body as the action's model type.</summary>
+        /// <remarks>Only called for a model type <see cref="CanReadType"/> accepted.</remarks>
         /// <param name="context">The formatter context.</param>
         /// <returns>The model, or a failure with a model-state error.</returns>
         [UnconditionalSuppressMessage("AOT", "IL3050", Justification = AotMessages.ReachedOnlyFromAnnotated)]
         public override async Task<InputFormatterResult> ReadRequestBodyAsync(InputFormatterContext context)
         {
-            if (context is null)
-            {
-                throw new ArgumentNullException(nameof(context));
-            }
+            ArgumentNullException.ThrowIfNull(context);
 
             HttpContext httpContext = context.HttpContext;
             try
@@ -61,5 +63,11 @@ namespace BlockPack.AspNetCore
                 return InputFormatterResult.Failure();
             }
         }
+
+        /// <summary>Gets whether the options' resolver can deserialize <paramref name="type"/> and every type it contains.</summary>
+        /// <param name="type">The action's model type.</param>
+        /// <returns><see langword="false"/> to let MVC try its next input formatter.</returns>
+        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = AotMessages.ReachedOnlyFromAnnotated)]
+        protected override bool CanReadType(Type type) => type is not null && this.options.SerializerOptions.CanSerialize(type);
     }
 }

@@ -22,10 +22,7 @@ namespace BlockPack.AspNetCore
         [RequiresDynamicCode(AotMessages.MvcFormatters)]
         public static IMvcBuilder AddBlockPackFormatters(this IMvcBuilder builder, Action<BlockPackHttpOptions>? configure = null)
         {
-            if (builder is null)
-            {
-                throw new ArgumentNullException(nameof(builder));
-            }
+            ArgumentNullException.ThrowIfNull(builder);
 
             builder.Services.AddOptions<BlockPackHttpOptions>();
             if (configure is not null)

@@ -9,7 +9,10 @@ namespace BlockPack.AspNetCore
     /// The MVC output formatter for <c>application/x-msgpack</c> and <c>application/vnd.msgpack</c>: chosen when the
     /// request's <c>Accept</c> asks for one of them. Serializes straight into the response's pipe with the options'
     /// compression (bodies shorter than <see cref="MessagePackSerializerOptions.CompressionMinLength"/> stay plain) and
-    /// sends a <c>Content-Length</c>.
+    /// sends a <c>Content-Length</c>. A result type the options' resolver cannot serialize whole
+    /// (<see cref="MessagePackSerializerOptions.CanSerialize(Type)"/>) is declined in <see cref="CanWriteType"/>, so MVC
+    /// writes it with the next formatter the request accepts (or answers 406 when
+    /// <c>MvcOptions.ReturnHttpNotAcceptable</c> is on) rather than failing halfway through a MessagePack body.
     /// </summary>
     public sealed class BlockPackOutputFormatter : OutputFormatter
     {
@@ -20,7 +23,8 @@ namespace BlockPack.AspNetCore
         [RequiresDynamicCode(AotMessages.MvcFormatters)]
         public BlockPackOutputFormatter(BlockPackHttpOptions options)
         {
-            this.options = options ?? throw new ArgumentNullException(nameof(options));
+            ArgumentNullException.ThrowIfNull(options);
+            this.options = options;
             MessagePackMediaTypes.AddTo(this.SupportedMediaTypes);
         }
 
@@ -30,10 +34,7 @@ namespace BlockPack.AspNetCore
         [UnconditionalSuppressMessage("AOT", "IL3050", Justification = AotMessages.ReachedOnlyFromAnnotated)]
         public override Task WriteResponseBodyAsync(OutputFormatterWriteContext context)
         {
-            if (context is null)
-            {
-                throw new ArgumentNullException(nameof(context));
-            }
+            ArgumentNullException.ThrowIfNull(context);
 
             // The declared type (T of ActionResult<T>) rather than the runtime type, as MVC's JSON formatter does, so a
             // derived instance is written with the contract the action promises.
@@ -45,5 +46,11 @@ namespace BlockPack.AspNetCore
                 static (writer, state, serializerOptions, ct) => MessagePackSerializer.Serialize(state.Type, writer, state.Value, serializerOptions, ct),
                 context.HttpContext.RequestAborted);
         }
+
+        /// <summary>Gets whether the options' resolver can serialize <paramref name="type"/> and every type it contains.</summary>
+        /// <param name="type">The declared (or runtime) type of the result, or <see langword="null"/> when MVC does not know it.</param>
+        /// <returns><see langword="false"/> to let MVC choose another output formatter.</returns>
+        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = AotMessages.ReachedOnlyFromAnnotated)]
+        protected override bool CanWriteType(Type? type) => type is null || this.options.SerializerOptions.CanSerialize(type);
     }
 }

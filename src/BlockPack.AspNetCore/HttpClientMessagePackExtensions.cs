@@ -35,10 +35,7 @@ namespace BlockPack.AspNetCore
         /// <exception cref="MessagePackSerializationException">The body is not a valid <typeparamref name="T"/>.</exception>
         public static async Task<T> GetFromMessagePackAsync<T>(this HttpClient client, Uri? requestUri, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
         {
-            if (client is null)
-            {
-                throw new ArgumentNullException(nameof(client));
-            }
+            ArgumentNullException.ThrowIfNull(client);
 
             using var request = new HttpRequestMessage(HttpMethod.Get, requestUri);
             AcceptMessagePack(request);
@@ -93,10 +90,7 @@ namespace BlockPack.AspNetCore
 
         private static async Task<HttpResponseMessage> SendAsMessagePackAsync<T>(HttpClient client, HttpMethod method, Uri? requestUri, T value, MessagePackSerializerOptions? options, CancellationToken cancellationToken)
         {
-            if (client is null)
-            {
-                throw new ArgumentNullException(nameof(client));
-            }
+            ArgumentNullException.ThrowIfNull(client);
 
             using var request = new HttpRequestMessage(method, requestUri) { Content = MessagePackContent.Create(value, options: options) };
             AcceptMessagePack(request);

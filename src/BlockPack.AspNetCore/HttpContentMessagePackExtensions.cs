@@ -21,10 +21,7 @@ namespace BlockPack.AspNetCore
         /// <exception cref="MessagePackSerializationException">The content is not a valid <typeparamref name="T"/>.</exception>
         public static async Task<T> ReadFromMessagePackAsync<T>(this HttpContent content, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
         {
-            if (content is null)
-            {
-                throw new ArgumentNullException(nameof(content));
-            }
+            ArgumentNullException.ThrowIfNull(content);
 
             MessagePackSerializerOptions readOptions = ReadOptionsCache.For(options ?? MessagePackSerializerOptions.Standard);
             Stream stream = await content.ReadAsStreamAsync(cancellationToken).ConfigureAwait(false);

@@ -15,10 +15,7 @@ namespace BlockPack.AspNetCore
         /// <returns><see langword="true"/> when the body is declared as MessagePack.</returns>
         public static bool HasMessagePackContentType(this HttpRequest request)
         {
-            if (request is null)
-            {
-                throw new ArgumentNullException(nameof(request));
-            }
+            ArgumentNullException.ThrowIfNull(request);
 
             return MessagePackMediaTypes.IsMessagePack(request.ContentType);
         }
@@ -39,10 +36,7 @@ namespace BlockPack.AspNetCore
         /// </exception>
         public static ValueTask<T> ReadFromMessagePackAsync<T>(this HttpRequest request, CancellationToken cancellationToken = default)
         {
-            if (request is null)
-            {
-                throw new ArgumentNullException(nameof(request));
-            }
+            ArgumentNullException.ThrowIfNull(request);
 
             return ReadFromMessagePackAsync<T>(request, HttpOptionsLookup.For(request.HttpContext), cancellationToken);
         }
@@ -56,15 +50,9 @@ namespace BlockPack.AspNetCore
         /// <exception cref="BadHttpRequestException">As for <see cref="ReadFromMessagePackAsync{T}(HttpRequest, CancellationToken)"/>.</exception>
         public static ValueTask<T> ReadFromMessagePackAsync<T>(this HttpRequest request, BlockPackHttpOptions options, CancellationToken cancellationToken = default)
         {
-            if (request is null)
-            {
-                throw new ArgumentNullException(nameof(request));
-            }
+            ArgumentNullException.ThrowIfNull(request);
 
-            if (options is null)
-            {
-                throw new ArgumentNullException(nameof(options));
-            }
+            ArgumentNullException.ThrowIfNull(options);
 
             return MessagePackBodyReader.ReadAsync<T, object?>(
                 request,

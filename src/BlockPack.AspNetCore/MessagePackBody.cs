@@ -27,10 +27,7 @@ namespace BlockPack.AspNetCore
         /// <returns>The body, or <see langword="null"/> when it was refused (the response then says why).</returns>
         public static async ValueTask<MessagePackBody<T>?> BindAsync(HttpContext context, ParameterInfo parameter)
         {
-            if (context is null)
-            {
-                throw new ArgumentNullException(nameof(context));
-            }
+            ArgumentNullException.ThrowIfNull(context);
 
             try
             {
@@ -53,10 +50,7 @@ namespace BlockPack.AspNetCore
         /// <param name="builder">The endpoint being built.</param>
         static void IEndpointParameterMetadataProvider.PopulateMetadata(ParameterInfo parameter, EndpointBuilder builder)
         {
-            if (builder is null)
-            {
-                throw new ArgumentNullException(nameof(builder));
-            }
+            ArgumentNullException.ThrowIfNull(builder);
 
             BodyProblem.AddFilter(builder);
         }

@@ -48,10 +48,7 @@ namespace BlockPack.AspNetCore
         /// <returns>A task that completes when the body is flushed.</returns>
         public Task ExecuteAsync(HttpContext httpContext)
         {
-            if (httpContext is null)
-            {
-                throw new ArgumentNullException(nameof(httpContext));
-            }
+            ArgumentNullException.ThrowIfNull(httpContext);
 
             BlockPackHttpOptions httpOptions = HttpOptionsLookup.For(httpContext);
             HttpResponse response = httpContext.Response;
@@ -70,10 +67,7 @@ namespace BlockPack.AspNetCore
         /// <param name="builder">The endpoint being built.</param>
         static void IEndpointMetadataProvider.PopulateMetadata(MethodInfo method, EndpointBuilder builder)
         {
-            if (builder is null)
-            {
-                throw new ArgumentNullException(nameof(builder));
-            }
+            ArgumentNullException.ThrowIfNull(builder);
 
             builder.Metadata.Add(new ProducesResponseTypeMetadata(
                 StatusCodes.Status200OK,

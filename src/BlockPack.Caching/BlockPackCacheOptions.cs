@@ -1,4 +1,5 @@
 using BlockPack;
+using BlockPack.Resolvers;
 
 namespace BlockPack.Caching
 {
@@ -7,7 +8,10 @@ namespace BlockPack.Caching
     /// stored by one process and read back over the network by others.
     /// </summary>
     /// <remarks>
-    /// The defaults (<see cref="DefaultSerializerOptions"/>) compress values of at least
+    /// The defaults (<see cref="DefaultSerializerOptions"/>) resolve formatters with
+    /// <see cref="ContractlessStandardResolver"/>, because a cache user's types rarely carry MessagePack attributes:
+    /// a class with <see cref="MessagePackObjectAttribute"/> is written exactly as <see cref="StandardResolver"/>
+    /// writes it, and a plain class is written as a map keyed by its public members' names. They compress values of at least
     /// <see cref="MessagePackSerializerOptions.CompressionMinLength"/> bytes as <see cref="MessagePackCompression.Lz4BlockArray"/>
     /// with a CRC-32C per block (so a damaged entry fails to read instead of decoding to another value), and apply
     /// <see cref="MessagePackSecurity.UntrustedData"/> limits. Reading does not depend on the compression settings: an
@@ -18,11 +22,11 @@ namespace BlockPack.Caching
     public sealed class BlockPackCacheOptions
     {
         /// <summary>
-        /// Gets the serializer options a cache uses unless told otherwise: <see cref="MessagePackSerializerOptions.Standard"/>
+        /// Gets the serializer options a cache uses unless told otherwise: <see cref="ContractlessStandardResolver"/>
         /// with <see cref="MessagePackCompression.Lz4BlockArray"/>, block checksums and
         /// <see cref="MessagePackSecurity.UntrustedData"/>.
         /// </summary>
-        public static MessagePackSerializerOptions DefaultSerializerOptions { get; } = MessagePackSerializerOptions.Standard
+        public static MessagePackSerializerOptions DefaultSerializerOptions { get; } = ContractlessStandardResolver.Options
             .WithCompression(MessagePackCompression.Lz4BlockArray)
             .WithBlockChecksums()
             .WithSecurity(MessagePackSecurity.UntrustedData);
@@ -37,7 +41,8 @@ namespace BlockPack.Caching
             get => this.serializerOptions;
             set
             {
-                this.serializerOptions = value ?? throw new System.ArgumentNullException(nameof(value));
+                System.ArgumentNullException.ThrowIfNull(value);
+                this.serializerOptions = value;
                 this.codec = null;
             }
         }

@@ -63,10 +63,7 @@ namespace BlockPack.Caching
         public static async Task<T> GetOrCreateBlockPackAsync<T>(this IDistributedCache cache, string key, Func<CancellationToken, ValueTask<T>> factory, DistributedCacheEntryOptions? entryOptions = null, BlockPackCacheOptions? options = null, CancellationToken cancellationToken = default)
         {
             Check(cache, key);
-            if (factory is null)
-            {
-                ThrowHelper.ThrowArgumentNull(nameof(factory));
-            }
+            ArgumentNullException.ThrowIfNull(factory);
 
             CacheEntryCodec codec = Codec(options);
             byte[]? bytes = await cache.GetAsync(key, cancellationToken).ConfigureAwait(false);
@@ -91,15 +88,9 @@ namespace BlockPack.Caching
 
         private static void Check(IDistributedCache cache, string key)
         {
-            if (cache is null)
-            {
-                ThrowHelper.ThrowArgumentNull(nameof(cache));
-            }
+            ArgumentNullException.ThrowIfNull(cache);
 
-            if (key is null)
-            {
-                ThrowHelper.ThrowArgumentNull(nameof(key));
-            }
+            ArgumentNullException.ThrowIfNull(key);
         }
 
         /// <summary>The shared default settings, built on first use.</summary>

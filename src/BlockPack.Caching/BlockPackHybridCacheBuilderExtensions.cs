@@ -1,6 +1,7 @@
 using System;
 using BlockPack.Caching;
 using Microsoft.Extensions.Caching.Hybrid;
+using Microsoft.Extensions.Logging;
 
 namespace Microsoft.Extensions.DependencyInjection
 {
@@ -9,7 +10,10 @@ namespace Microsoft.Extensions.DependencyInjection
     {
         /// <summary>
         /// Makes HybridCache serialize every type BlockPack can serialize with BlockPack (LZ4 block arrays with block
-        /// checksums and untrusted-data limits unless <paramref name="configure"/> changes them).
+        /// checksums, untrusted-data limits and the contractless resolver unless <paramref name="configure"/> changes them).
+        /// A type BlockPack cannot serialize whole is declined, so HybridCache uses its next serializer; the refusal and
+        /// any failure to serialize are logged through the host's <see cref="ILoggerFactory"/> under the category
+        /// <c>BlockPack.Caching</c>.
         /// </summary>
         /// <param name="builder">The HybridCache builder from <c>AddHybridCache()</c>.</param>
         /// <param name="configure">Changes the settings, or <see langword="null"/> for the defaults.</param>
@@ -17,14 +21,17 @@ namespace Microsoft.Extensions.DependencyInjection
         /// <exception cref="ArgumentNullException"><paramref name="builder"/> is <see langword="null"/>.</exception>
         public static IHybridCacheBuilder AddBlockPackSerializer(this IHybridCacheBuilder builder, Action<BlockPackCacheOptions>? configure = null)
         {
-            if (builder is null)
-            {
-                throw new ArgumentNullException(nameof(builder));
-            }
+            ArgumentNullException.ThrowIfNull(builder);
 
             var options = new BlockPackCacheOptions();
             configure?.Invoke(options);
-            return builder.AddSerializerFactory(new BlockPackHybridCacheSerializerFactory(options));
+
+            // Registered as AddSerializerFactory(instance) registers (a singleton IHybridCacheSerializerFactory, so
+            // HybridCache's order of factories is unchanged), but built from the container to reach its logger.
+            builder.Services.AddSingleton<IHybridCacheSerializerFactory>(services => new BlockPackHybridCacheSerializerFactory(
+                options,
+                services.GetService<ILoggerFactory>()?.CreateLogger(CacheLog.Category)));
+            return builder;
         }
     }
 }

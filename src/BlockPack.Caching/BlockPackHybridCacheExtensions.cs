@@ -30,10 +30,7 @@ namespace BlockPack.Caching
         /// <exception cref="MessagePackSerializationException">The entry was still refused after it was replaced.</exception>
         public static async ValueTask<T> GetOrCreateOrRepairAsync<T>(this HybridCache cache, string key, Func<CancellationToken, ValueTask<T>> factory, HybridCacheEntryOptions? options = null, IEnumerable<string>? tags = null, CancellationToken cancellationToken = default)
         {
-            if (cache is null)
-            {
-                ThrowHelper.ThrowArgumentNull(nameof(cache));
-            }
+            ArgumentNullException.ThrowIfNull(cache);
 
             try
             {

@@ -1,5 +1,8 @@
+using System;
 using System.Buffers;
 using Microsoft.Extensions.Caching.Hybrid;
+using Microsoft.Extensions.Logging;
+using Microsoft.Extensions.Logging.Abstractions;
 
 namespace BlockPack.Caching
 {
@@ -16,12 +19,22 @@ namespace BlockPack.Caching
     public sealed class BlockPackHybridCacheSerializer<T> : IHybridCacheSerializer<T>
     {
         private readonly CacheEntryCodec codec;
+        private readonly ILogger logger;
 
         /// <summary>Initializes a new instance of the <see cref="BlockPackHybridCacheSerializer{T}"/> class.</summary>
         /// <param name="options">The settings, or <see langword="null"/> for the defaults.</param>
         public BlockPackHybridCacheSerializer(BlockPackCacheOptions? options = null)
+            : this(options, null)
+        {
+        }
+
+        /// <summary>Initializes a new instance of the <see cref="BlockPackHybridCacheSerializer{T}"/> class that logs failures.</summary>
+        /// <param name="options">The settings, or <see langword="null"/> for the defaults.</param>
+        /// <param name="logger">Where a failure to serialize is reported (HybridCache itself does not surface it), or <see langword="null"/> for nowhere.</param>
+        public BlockPackHybridCacheSerializer(BlockPackCacheOptions? options, ILogger? logger)
         {
             this.codec = (options ?? new BlockPackCacheOptions()).Codec;
+            this.logger = logger ?? NullLogger.Instance;
         }
 
         /// <summary>Reads a value from a cache entry.</summary>
@@ -33,6 +46,20 @@ namespace BlockPack.Caching
         /// <summary>Writes a value into the cache's buffer.</summary>
         /// <param name="value">The value.</param>
         /// <param name="target">The cache's buffer.</param>
-        public void Serialize(T value, IBufferWriter<byte> target) => this.codec.Serialize(value, target);
+        /// <exception cref="MessagePackSerializationException">The value cannot be serialized; the failure is logged as an error first.</exception>
+        public void Serialize(T value, IBufferWriter<byte> target)
+        {
+            try
+            {
+                this.codec.Serialize(value, target);
+            }
+            catch (Exception ex)
+            {
+                // HybridCache swallows a serializer's exception and stores nothing; without this line the only symptom
+                // would be a cache that never hits.
+                CacheLog.SerializeFailed(this.logger, typeof(T), ex);
+                throw;
+            }
+        }
     }
 }

@@ -18,8 +18,5 @@ namespace BlockPack.Caching
         [DoesNotReturn]
         internal static void ThrowTrailingBytes<T>(long consumed, long length)
             => throw new MessagePackSerializationException($"Failed to deserialize {typeof(T).FullName} value: the cache entry holds {length - consumed} bytes after its value ({length} in all); it is damaged or not a BlockPack entry.");
-
-        [DoesNotReturn]
-        internal static void ThrowArgumentNull(string paramName) => throw new ArgumentNullException(paramName);
     }
 }

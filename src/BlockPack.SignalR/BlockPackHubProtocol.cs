@@ -37,10 +37,7 @@ namespace BlockPack.SignalR
         /// <param name="options">The options (read once, here).</param>
         public BlockPackHubProtocol(IOptions<BlockPackHubProtocolOptions> options)
         {
-            if (options is null)
-            {
-                ThrowHelper.ThrowArgumentNull(nameof(options));
-            }
+            ArgumentNullException.ThrowIfNull(options);
 
             BlockPackHubProtocolOptions value = options.Value;
             this.codec = new HubMessageCodec(value.SerializerOptions, value.MaximumMessageSize);
@@ -75,15 +72,9 @@ namespace BlockPack.SignalR
         /// <inheritdoc/>
         public void WriteMessage(HubMessage message, IBufferWriter<byte> output)
         {
-            if (message is null)
-            {
-                ThrowHelper.ThrowArgumentNull(nameof(message));
-            }
+            ArgumentNullException.ThrowIfNull(message);
 
-            if (output is null)
-            {
-                ThrowHelper.ThrowArgumentNull(nameof(output));
-            }
+            ArgumentNullException.ThrowIfNull(output);
 
             this.codec.WriteMessage(message, output);
         }
@@ -91,10 +82,7 @@ namespace BlockPack.SignalR
         /// <inheritdoc/>
         public ReadOnlyMemory<byte> GetMessageBytes(HubMessage message)
         {
-            if (message is null)
-            {
-                ThrowHelper.ThrowArgumentNull(nameof(message));
-            }
+            ArgumentNullException.ThrowIfNull(message);
 
             return this.codec.GetMessageBytes(message);
         }

@@ -30,7 +30,11 @@ namespace BlockPack.SignalR
         public MessagePackSerializerOptions SerializerOptions
         {
             get => this.serializerOptions ??= CreateDefaultSerializerOptions();
-            set => this.serializerOptions = value ?? throw new ArgumentNullException(nameof(value));
+            set
+            {
+                ArgumentNullException.ThrowIfNull(value);
+                this.serializerOptions = value;
+            }
         }
 
         /// <summary>

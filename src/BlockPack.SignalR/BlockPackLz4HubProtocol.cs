@@ -1,3 +1,4 @@
+using System;
 using BlockPack.SignalR.Internal;
 using Microsoft.Extensions.Options;
 
@@ -32,10 +33,7 @@ namespace BlockPack.SignalR
 
         private static MessagePackSerializerOptions WithLz4(IOptions<BlockPackHubProtocolOptions> options)
         {
-            if (options is null)
-            {
-                ThrowHelper.ThrowArgumentNull(nameof(options));
-            }
+            ArgumentNullException.ThrowIfNull(options);
 
             return options.Value.SerializerOptions.WithCompression(MessagePackCompression.Lz4BlockArray);
         }

@@ -73,15 +73,9 @@ namespace Microsoft.Extensions.DependencyInjection
         private static void Check<TBuilder>(TBuilder builder, Action<BlockPackHubProtocolOptions> configure)
             where TBuilder : ISignalRBuilder
         {
-            if (builder is null)
-            {
-                ThrowHelper.ThrowArgumentNull(nameof(builder));
-            }
+            ArgumentNullException.ThrowIfNull(builder);
 
-            if (configure is null)
-            {
-                ThrowHelper.ThrowArgumentNull(nameof(configure));
-            }
+            ArgumentNullException.ThrowIfNull(configure);
         }
     }
 }

@@ -15,6 +15,15 @@ namespace BlockPack.SignalR.Tests
 
         public Order Echo(Order order) => order;
 
+        // Issue 36's shapes over the attribute-free Order (SignalRShapeTests).
+        public List<Order> EchoList(List<Order> orders) => orders;
+
+        public Dictionary<string, Order> EchoDictionary(Dictionary<string, Order> orders) => orders;
+
+        public Order[] EchoArray(Order[] orders) => orders;
+
+        public Tuple<Order> EchoTuple(Tuple<Order> order) => order;
+
         public int Add(int a, int b) => a + b;
 
         public void Nothing()

@@ -50,8 +50,5 @@ namespace BlockPack.SignalR.Internal
         [DoesNotReturn]
         internal static void ThrowMessageTooLargeToWrite(long length)
             => throw new InvalidDataException($"The SignalR message is {length} bytes; the binary framing carries at most {int.MaxValue}.");
-
-        [DoesNotReturn]
-        internal static void ThrowArgumentNull(string paramName) => throw new ArgumentNullException(paramName);
     }
 }

@@ -36,7 +36,7 @@ namespace BlockPack.Internal
         internal static void ThrowDecompressedSizeExceedsMaximum(long declared, long maximum, long position)
         {
             throw new MessagePackSerializationException(
-                $"The compressed payload declares {declared} decompressed bytes{At(position)}, more than " +
+                $"The compressed payload declares {declared} decompressed bytes{At(position)}, which exceeds the configured maximum, " +
                 $"MessagePackSecurity.MaximumDecompressedSize ({maximum}). Nothing was allocated; raise the limit only for trusted data.");
         }
 

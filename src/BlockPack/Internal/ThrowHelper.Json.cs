@@ -1,3 +1,4 @@
+using System;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
@@ -17,7 +18,8 @@ namespace BlockPack.Internal
         [MethodImpl(MethodImplOptions.NoInlining)]
         internal static void ThrowJsonTooDeep(int maximumDepth)
         {
-            throw new MessagePackSerializationException(
+            // InsufficientExecutionStackException, unwrapped, is what MessagePack-CSharp's ConvertFromJson throws here.
+            throw new InsufficientExecutionStackException(
                 $"The JSON text nests arrays and objects deeper than MessagePackSecurity.MaximumObjectGraphDepth ({maximumDepth}).");
         }
     }

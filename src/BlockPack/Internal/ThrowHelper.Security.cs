@@ -20,6 +20,16 @@ namespace BlockPack.Internal
 
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
+        internal static void ThrowTooManyExpandoMembers(int count, int limit, long position)
+        {
+            throw new MessagePackSerializationException(
+                $"A map of {count} members cannot be read as an ExpandoObject{At(position)}: the limit is {limit} " +
+                "(MessagePackSecurity.MaximumExpandoObjectMembers), because each member added to an ExpandoObject costs time " +
+                "proportional to those before it. Read large maps as Dictionary<string, object>, or raise the limit for trusted data.");
+        }
+
+        [DoesNotReturn]
+        [MethodImpl(MethodImplOptions.NoInlining)]
         internal static void ThrowNoCollisionResistantComparer(Type keyType)
         {
             // TypeAccessException is what MessagePack-CSharp throws for a key type it cannot hash safely.

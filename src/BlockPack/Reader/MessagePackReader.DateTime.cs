@@ -105,7 +105,14 @@ namespace BlockPack
 
         private ExtensionHeader ReadTimestampHeader(long offset, string reading)
         {
-            ExtensionHeader header = this.ReadExtensionFormatHeader();
+            // The data's presence is checked after its length (ReadTimestampCore): a timestamp with a length the
+            // specification does not allow is a MessagePackSerializationException even when truncated, as in
+            // MessagePack-CSharp, not an EndOfStreamException.
+            if (!this.TryReadExtensionHeaderCore(requireDataPresent: false, out ExtensionHeader header))
+            {
+                ThrowHelper.ThrowUnexpectedEnd(this.Consumed, "an extension header");
+            }
+
             CheckTimestampType(header, offset, reading);
             return header;
         }

@@ -31,6 +31,12 @@ namespace BlockPack
         /// </summary>
         public const int DefaultMaximumObjectGraphDepth = 500;
 
+        /// <summary>
+        /// The <see cref="MaximumExpandoObjectMembers"/> of <see cref="UntrustedData"/>: 1,024 (MessagePack-CSharp's
+        /// tests expect a map of 1,025 members read as an <see cref="System.Dynamic.ExpandoObject"/> to be refused).
+        /// </summary>
+        public const int DefaultMaximumExpandoObjectMembers = 1024;
+
         // Past this depth DepthStep also asks the runtime whether the stack has room, so that a limit raised far above
         // the default (even to int.MaxValue) turns a cycle or hostile nesting into an exception rather than a crash.
         private const int StackProbeDepth = 256;
@@ -59,6 +65,7 @@ namespace BlockPack
             this.HashCollisionResistant = isUntrusted;
             this.MaximumObjectGraphDepth = DefaultMaximumObjectGraphDepth;
             this.MaximumDecompressedSize = isUntrusted ? DefaultMaximumDecompressedSize : int.MaxValue;
+            this.MaximumExpandoObjectMembers = isUntrusted ? DefaultMaximumExpandoObjectMembers : int.MaxValue;
         }
 
         /// <summary>Initializes a copy of another instance, for the <c>With…</c> methods.</summary>
@@ -75,6 +82,7 @@ namespace BlockPack
             this.StrictKeyHashing = copyFrom.StrictKeyHashing;
             this.MaximumObjectGraphDepth = copyFrom.MaximumObjectGraphDepth;
             this.MaximumDecompressedSize = copyFrom.MaximumDecompressedSize;
+            this.MaximumExpandoObjectMembers = copyFrom.MaximumExpandoObjectMembers;
         }
 
         /// <summary>Gets a value indicating whether these settings are meant for untrusted data.</summary>
@@ -110,6 +118,37 @@ namespace BlockPack
         /// </summary>
         /// <value><see cref="int.MaxValue"/> for <see cref="TrustedData"/>, 64 MiB for <see cref="UntrustedData"/>.</value>
         public long MaximumDecompressedSize { get; private set; }
+
+        /// <summary>
+        /// Gets the most members a map read as an <see cref="System.Dynamic.ExpandoObject"/> may have. Checked against the
+        /// map header before any member is added, because adding a member to an <see cref="System.Dynamic.ExpandoObject"/>
+        /// costs time and memory proportional to the members it already has (each new member builds a new member-name
+        /// table): reading n members costs O(n²), so a large hostile map is a denial of service that
+        /// <see cref="HashCollisionResistant"/> cannot help with.
+        /// </summary>
+        /// <value><see cref="int.MaxValue"/> for <see cref="TrustedData"/>, 1,024 for <see cref="UntrustedData"/>.</value>
+        public int MaximumExpandoObjectMembers { get; private set; }
+
+        /// <summary>Gets a copy with a different <see cref="MaximumExpandoObjectMembers"/>.</summary>
+        /// <param name="maximumExpandoObjectMembers">The new limit; at least 0.</param>
+        /// <returns>The changed copy, or this instance when the value is unchanged.</returns>
+        /// <exception cref="ArgumentOutOfRangeException"><paramref name="maximumExpandoObjectMembers"/> is negative.</exception>
+        public MessagePackSecurity WithMaximumExpandoObjectMembers(int maximumExpandoObjectMembers)
+        {
+            if (maximumExpandoObjectMembers < 0)
+            {
+                throw new ArgumentOutOfRangeException(nameof(maximumExpandoObjectMembers), maximumExpandoObjectMembers, "The member limit cannot be negative.");
+            }
+
+            if (this.MaximumExpandoObjectMembers == maximumExpandoObjectMembers)
+            {
+                return this;
+            }
+
+            MessagePackSecurity clone = this.Clone();
+            clone.MaximumExpandoObjectMembers = maximumExpandoObjectMembers;
+            return clone;
+        }
 
         /// <summary>Gets a copy with a different <see cref="MaximumObjectGraphDepth"/>.</summary>
         /// <param name="maximumObjectGraphDepth">The new limit; at least 1.</param>

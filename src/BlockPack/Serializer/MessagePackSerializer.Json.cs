@@ -114,7 +114,8 @@ namespace BlockPack
         /// <param name="str">The JSON text.</param>
         /// <param name="writer">Where the MessagePack goes; not flushed.</param>
         /// <param name="options">The options (compression, depth limit), or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
-        /// <exception cref="MessagePackSerializationException">The text is not valid JSON, or nests too deep.</exception>
+        /// <exception cref="MessagePackSerializationException">The text is not valid JSON.</exception>
+        /// <exception cref="InsufficientExecutionStackException">The text nests deeper than <see cref="MessagePackSecurity.MaximumObjectGraphDepth"/> (as MessagePack-CSharp throws it).</exception>
         public static void ConvertFromJson(string str, ref MessagePackWriter writer, MessagePackSerializerOptions? options = null)
         {
             if (str is null)
@@ -131,7 +132,8 @@ namespace BlockPack
         /// <param name="options">The options (compression, depth limit), or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
         /// <param name="cancellationToken">Carried by the writer.</param>
         /// <returns>The MessagePack bytes.</returns>
-        /// <exception cref="MessagePackSerializationException">The text is not valid JSON, or nests too deep.</exception>
+        /// <exception cref="MessagePackSerializationException">The text is not valid JSON.</exception>
+        /// <exception cref="InsufficientExecutionStackException">The text nests deeper than <see cref="MessagePackSecurity.MaximumObjectGraphDepth"/> (as MessagePack-CSharp throws it).</exception>
         public static byte[] ConvertFromJson(string str, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
         {
             using SegmentedBuffer output = SegmentedBuffer.Rent();
@@ -150,7 +152,8 @@ namespace BlockPack
         /// <param name="reader">The JSON text.</param>
         /// <param name="writer">Where the MessagePack goes; not flushed.</param>
         /// <param name="options">The options (compression, depth limit), or <see langword="null"/> for <see cref="DefaultOptions"/>.</param>
-        /// <exception cref="MessagePackSerializationException">The text is not valid JSON, or nests deeper than <see cref="MessagePackSecurity.MaximumObjectGraphDepth"/>.</exception>
+        /// <exception cref="MessagePackSerializationException">The text is not valid JSON.</exception>
+        /// <exception cref="InsufficientExecutionStackException">The text nests deeper than <see cref="MessagePackSecurity.MaximumObjectGraphDepth"/> (as MessagePack-CSharp throws it).</exception>
         public static void ConvertFromJson(TextReader reader, ref MessagePackWriter writer, MessagePackSerializerOptions? options = null)
         {
             if (reader is null)

@@ -66,8 +66,8 @@ namespace BlockPack.Tests.Serializer
         {
             MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithSecurity(MessagePackSecurity.UntrustedData.WithMaximumObjectGraphDepth(8));
             Assert.Equal("[[[[[[[[]]]]]]]]", MessagePackSerializer.ConvertToJson(MessagePackSerializer.ConvertFromJson("[[[[[[[[]]]]]]]]", options), options));
-            Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.ConvertFromJson("[[[[[[[[[]]]]]]]]]", options));
-            Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.ConvertFromJson(new string('[', 100_000)));
+            Assert.Throws<InsufficientExecutionStackException>(() => MessagePackSerializer.ConvertFromJson("[[[[[[[[[]]]]]]]]]", options));
+            Assert.Throws<InsufficientExecutionStackException>(() => MessagePackSerializer.ConvertFromJson(new string('[', 100_000)));
         }
 
         [Theory]

@@ -102,6 +102,11 @@ namespace BlockPack.Benchmarks.Measure.HashFlood
                     Console.WriteLine($"| {c.Name} | {count:N0} | {randomByDefault:F1} | {collidingByDefault:F1} | {collidingByDefault / randomByDefault:F2} | {collidingTrusted} |");
                 }
             }
+
+            if (only is null || only == "ExpandoObject")
+            {
+                ExpandoMapCost.Measure(withTrusted80k);
+            }
         }
 
         private static double Time(KeyCase c, byte[] payload, MessagePackSerializerOptions options)

@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Dynamic;
 using BlockPack.Formatters.Collections;
+using BlockPack.Internal;
 
 namespace BlockPack.Formatters
 {
@@ -13,8 +14,9 @@ namespace BlockPack.Formatters
     /// Nested maps read as whatever the options' <see cref="object"/> formatter makes of them
     /// (<c>Dictionary&lt;object, object&gt;</c> with the standard resolvers); <see cref="Resolvers.ExpandoObjectResolver"/>
     /// reads them as <see cref="ExpandoObject"/> too. Adding a member to an <see cref="ExpandoObject"/> costs time
-    /// proportional to its member count, so a map of n members costs O(n²) to read: keep
-    /// <see cref="MessagePackSecurity"/> limits in mind for untrusted input, or read into a
+    /// proportional to its member count, so a map of n members costs O(n²) to read; a map with more members than
+    /// <see cref="MessagePackSecurity.MaximumExpandoObjectMembers"/> (1,024 under <see cref="MessagePackSecurity.UntrustedData"/>)
+    /// is refused from its header, before anything is read. Large maps of unknown schema read linearly into a
     /// <c>Dictionary&lt;string, object&gt;</c>, which takes the same bytes.
     /// </remarks>
     public sealed class ExpandoObjectFormatter : IMessagePackFormatter<ExpandoObject?>
@@ -46,7 +48,14 @@ namespace BlockPack.Formatters
                 return null;
             }
 
+            long position = reader.Consumed;
             int count = reader.ReadMapHeader();
+            int limit = options.Security.MaximumExpandoObjectMembers;
+            if (count > limit)
+            {
+                ThrowHelper.ThrowTooManyExpandoMembers(count, limit, position);
+            }
+
             var result = new ExpandoObject();
             CollectionReading.ReadEntries<string, object?, IDictionary<string, object?>>(ref reader, count, result, typeof(ExpandoObject), options);
             return result;

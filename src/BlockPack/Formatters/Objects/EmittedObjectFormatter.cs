@@ -2,13 +2,14 @@ namespace BlockPack.Formatters.Objects
 {
     /// <summary>An object formatter whose two methods were generated at run time by <see cref="ObjectFormatterEmitter"/>.</summary>
     /// <typeparam name="T">The object type.</typeparam>
-    internal sealed class EmittedObjectFormatter<T> : IMessagePackFormatter<T>
+    internal sealed class EmittedObjectFormatter<T> : IMessagePackFormatter<T>, IObjectContractFormatter
     {
         private readonly SerializeMethod serialize;
         private readonly DeserializeMethod deserialize;
 
-        internal EmittedObjectFormatter(SerializeMethod serialize, DeserializeMethod deserialize)
+        internal EmittedObjectFormatter(ObjectContract contract, SerializeMethod serialize, DeserializeMethod deserialize)
         {
+            this.Contract = contract;
             this.serialize = serialize;
             this.deserialize = deserialize;
         }
@@ -24,6 +25,9 @@ namespace BlockPack.Formatters.Objects
         /// <param name="options">The options.</param>
         /// <returns>The value.</returns>
         internal delegate T DeserializeMethod(ref MessagePackReader reader, MessagePackSerializerOptions options);
+
+        /// <inheritdoc/>
+        public ObjectContract Contract { get; }
 
         /// <inheritdoc/>
         public void Serialize(ref MessagePackWriter writer, T value, MessagePackSerializerOptions options) => this.serialize(ref writer, value, options);

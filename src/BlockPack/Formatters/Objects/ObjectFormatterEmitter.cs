@@ -32,6 +32,7 @@ namespace BlockPack.Formatters.Objects
             DynamicMethod serialize = EmitSerialize(state);
             DynamicMethod deserialize = EmitDeserialize(state);
             return new EmittedObjectFormatter<T>(
+                state.Contract,
                 (EmittedObjectFormatter<T>.SerializeMethod)serialize.CreateDelegate(typeof(EmittedObjectFormatter<T>.SerializeMethod), state),
                 (EmittedObjectFormatter<T>.DeserializeMethod)deserialize.CreateDelegate(typeof(EmittedObjectFormatter<T>.DeserializeMethod), state));
         }

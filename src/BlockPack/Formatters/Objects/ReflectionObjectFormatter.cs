@@ -12,13 +12,16 @@ namespace BlockPack.Formatters.Objects
     /// <typeparam name="T">The object type.</typeparam>
     [RequiresUnreferencedCode(AotMessages.ReflectsOverTypes)]
     [RequiresDynamicCode(AotMessages.MakesGenericTypes)]
-    internal sealed class ReflectionObjectFormatter<T> : IMessagePackFormatter<T>
+    internal sealed class ReflectionObjectFormatter<T> : IMessagePackFormatter<T>, IObjectContractFormatter
     {
         private readonly ObjectFormatterState state;
         private readonly ObjectContract contract;
         private readonly ReflectionMemberAccessor[] accessors;
         private readonly int[] memberIndexByKey;
         private readonly int[] constructorArgumentIndexes;
+
+        /// <inheritdoc/>
+        ObjectContract IObjectContractFormatter.Contract => this.contract;
 
         internal ReflectionObjectFormatter(ObjectFormatterState state)
         {

@@ -36,7 +36,7 @@ namespace BlockPack.Serializer.Json
         {
             while (true)
             {
-                this.SkipWhitespace();
+                this.SkipSeparators();
                 if (this.json.Peek() < 0)
                 {
                     return;
@@ -104,7 +104,7 @@ namespace BlockPack.Serializer.Json
             using SegmentedBuffer scratch = SegmentedBuffer.Rent();
             MessagePackWriter members = writer.Clone(scratch);
             int count = 0;
-            this.SkipWhitespace();
+            this.SkipSeparators();
             if (this.json.Peek() == close)
             {
                 this.Read();
@@ -141,6 +141,13 @@ namespace BlockPack.Serializer.Json
                     if (separator != ',')
                     {
                         ThrowHelper.ThrowInvalidJson($"',' or '{close}' expected", this.position);
+                    }
+
+                    this.SkipSeparators();
+                    if (this.json.Peek() == close)
+                    {
+                        this.Read();
+                        break;
                     }
                 }
             }
@@ -278,6 +285,19 @@ namespace BlockPack.Serializer.Json
         private void SkipWhitespace()
         {
             while (this.json.Peek() is ' ' or '\t' or '\r' or '\n')
+            {
+                this.Read();
+            }
+        }
+
+        /// <summary>
+        /// Skips whitespace and commas. MessagePack-CSharp's reader treats a run of separators (<c>[1,,2]</c>, a leading
+        /// or trailing comma) as one, and text its users convert may rely on that; a value still needs at least one
+        /// comma before the next.
+        /// </summary>
+        private void SkipSeparators()
+        {
+            while (this.json.Peek() is ' ' or '\t' or '\r' or '\n' or ',')
             {
                 this.Read();
             }

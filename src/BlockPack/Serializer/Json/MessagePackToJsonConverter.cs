@@ -142,8 +142,12 @@ namespace BlockPack.Serializer.Json
 
             if (header.TypeCode == Formatters.TypelessFormatter.ExtensionTypeCode)
             {
+                // A typeless value holds another value, which may be typeless again: it counts as a level of nesting
+                // like an array or map, so hostile input stops at the depth limit instead of exhausting the stack.
                 reader = peek;
+                options.Security.DepthStep(ref reader);
                 WriteTypeless(ref reader, json, options, header);
+                reader.Depth--;
                 return;
             }
 

@@ -1,0 +1,132 @@
+using System;
+using System.Buffers;
+using System.Buffers.Binary;
+using M = MessagePack;
+using B = BlockPack;
+
+namespace BlockPack.Interop.Tests
+{
+    /// <summary>
+    /// Issue 36: behaviours where MessagePack-CSharp's own suite, run against BlockPack, found a difference a migrating
+    /// user can hit; each pinned against the real library (docs/migration.md lists what remains different).
+    /// </summary>
+    public class MigrationGapInteropTests
+    {
+        [Theory]
+        [InlineData("c705ff")] // ext8, length 5, type -1, data missing
+        [InlineData("c710ff")] // ext8, length 16, data missing
+        [InlineData("d5ff0000")] // fixext2
+        [InlineData("d8ff00000000000000000000000000000000")] // fixext16
+        public void A_timestamp_with_a_bad_length_is_a_MessagePackSerializationException_in_both(string hex)
+        {
+            byte[] bytes = Convert.FromHexString(hex);
+            Assert.Throws<M.MessagePackSerializationException>(() => new M.MessagePackReader(bytes).ReadDateTime());
+            Assert.Throws<B.MessagePackSerializationException>(() => new B.MessagePackReader(bytes).ReadDateTime());
+        }
+
+        [Theory]
+        [InlineData("[1,,2]")]
+        [InlineData("[1,2,,]")]
+        [InlineData("{\"a\":1,,\"b\":2}")]
+        [InlineData("[,1]")]
+        [InlineData(",,[1]")]
+        [InlineData("[ , , ]")]
+        public void ConvertFromJson_skips_a_run_of_separators_as_MessagePackCSharp_does(string json)
+        {
+            Assert.Equal(Convert.ToHexString(M.MessagePackSerializer.ConvertFromJson(json)), Convert.ToHexString(B.MessagePackSerializer.ConvertFromJson(json)));
+        }
+
+        [Fact]
+        public void ConvertFromJson_past_the_depth_limit_throws_InsufficientExecutionStackException_in_both()
+        {
+            string deep = new string('[', 600) + new string(']', 600);
+            Assert.Throws<InsufficientExecutionStackException>(() => M.MessagePackSerializer.ConvertFromJson(deep));
+            Assert.Throws<InsufficientExecutionStackException>(() => B.MessagePackSerializer.ConvertFromJson(deep));
+        }
+
+        [Fact]
+        public void ConvertToJson_of_nested_typeless_extensions_stops_at_the_depth_limit_in_both()
+        {
+            byte[] deep = NestedTypeless(5_000);
+            Exception theirs = Assert.ThrowsAny<Exception>(() => M.MessagePackSerializer.ConvertToJson(deep));
+            Exception ours = Assert.ThrowsAny<Exception>(() => B.MessagePackSerializer.ConvertToJson(deep));
+            Assert.Equal(theirs.GetType().Name, ours.GetType().Name);
+            Assert.Equal(theirs.InnerException?.GetType(), ours.InnerException?.GetType());
+
+            // Within the limit both show the same text.
+            byte[] shallow = NestedTypeless(3);
+            Assert.Equal(M.MessagePackSerializer.ConvertToJson(shallow), B.MessagePackSerializer.ConvertToJson(shallow));
+        }
+
+        [Fact]
+        public void WithSecurity_of_the_current_settings_returns_the_same_instance_in_both()
+        {
+            M.MessagePackSerializerOptions theirs = M.MessagePackSerializerOptions.Standard;
+            B.MessagePackSerializerOptions ours = B.MessagePackSerializerOptions.Standard;
+            Assert.Same(theirs, theirs.WithSecurity(theirs.Security));
+            Assert.Same(ours, ours.WithSecurity(ours.Security));
+
+            // The presets differ (docs/migration.md): MessagePack-CSharp's Standard is TrustedData, BlockPack's UntrustedData.
+            Assert.Same(M.MessagePackSecurity.TrustedData, theirs.Security);
+            Assert.Same(B.MessagePackSecurity.UntrustedData, ours.Security);
+        }
+
+        [Fact]
+        public void The_decompressed_size_limit_message_says_it_exceeds_the_configured_maximum()
+        {
+            // Written by MessagePack-CSharp, so the framing is the real library's; read by BlockPack under a small limit.
+            byte[] compressed = M.MessagePackSerializer.Serialize(new int[10_000], M.MessagePackSerializerOptions.Standard.WithCompression(M.MessagePackCompression.Lz4BlockArray));
+            var options = B.MessagePackSerializerOptions.Standard.WithCompression(B.MessagePackCompression.Lz4BlockArray).WithSecurity(B.MessagePackSecurity.UntrustedData.WithMaximumDecompressedSize(1000));
+            var error = Assert.Throws<B.MessagePackSerializationException>(() => B.MessagePackSerializer.Deserialize<int[]>(compressed, options));
+            Assert.True(error.ToString().Contains("exceeds the configured maximum", StringComparison.Ordinal), error.ToString());
+        }
+
+        [Fact]
+        public void Typeless_writes_an_interface_typed_member_with_its_runtime_type_as_MessagePackCSharp_does()
+        {
+            var value = new WithInterfaceMember { Shape = new Circle { Radius = 2.5 } };
+            byte[] theirs = M.MessagePackSerializer.Serialize(value, M.Resolvers.TypelessContractlessStandardResolver.Options);
+            byte[] ours = B.MessagePackSerializer.Serialize(value, B.Resolvers.TypelessContractlessStandardResolver.Options);
+
+            Assert.Equal(Convert.ToHexString(theirs), Convert.ToHexString(ours));
+            var read = B.MessagePackSerializer.Deserialize<WithInterfaceMember>(theirs, B.Resolvers.TypelessContractlessStandardResolver.Options.WithSecurity(B.MessagePackSecurity.TrustedData));
+            Assert.Equal(2.5, Assert.IsType<Circle>(read.Shape).Radius);
+        }
+
+        /// <summary>Typeless extensions (code 100) each holding the type name "T" and then the next one; nil innermost.</summary>
+        private static byte[] NestedTypeless(int depth)
+        {
+            byte[] value = { 0xC0 };
+            for (int i = 0; i < depth; i++)
+            {
+                var next = new byte[6 + 2 + value.Length];
+                next[0] = 0xC9; // ext32
+                BinaryPrimitives.WriteUInt32BigEndian(next.AsSpan(1), (uint)(2 + value.Length));
+                next[5] = 100;
+                next[6] = 0xA1; // "T"
+                next[7] = (byte)'T';
+                value.CopyTo(next, 8);
+                value = next;
+            }
+
+            return value;
+        }
+
+        public interface IHasArea
+        {
+            double Area { get; }
+        }
+
+        public sealed class Circle : IHasArea
+        {
+            public double Radius { get; set; }
+
+            public double Area => Math.PI * this.Radius * this.Radius;
+        }
+
+        public sealed class WithInterfaceMember
+        {
+            public IHasArea? Shape { get; set; }
+        }
+    }
+}
