@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Threading.Tasks;
 
 namespace BlockPack.AspNetCore.Tests
@@ -11,7 +12,7 @@ namespace BlockPack.AspNetCore.Tests
         public async Task It_sees_a_one_megabyte_array_on_the_large_object_heap()
         {
             byte[]? kept = null;
-            (long allocated, int lohTicks, _) = await AllocationMeter.MeasureAsync(() =>
+            (long allocated, IReadOnlyList<string> large) = await AllocationMeter.MeasureAsync(() =>
             {
                 kept = new byte[1024 * 1024];
                 return Task.CompletedTask;
@@ -19,7 +20,37 @@ namespace BlockPack.AspNetCore.Tests
 
             GC.KeepAlive(kept);
             Assert.True(allocated >= 1024 * 1024, $"allocated {allocated}");
-            Assert.True(lohTicks > 0, "no large-object-heap tick for a 1 MiB array");
+            Assert.NotEmpty(large);
+        }
+
+        [Fact]
+        public async Task It_sees_one_90_KB_array_too_small_to_raise_a_tick_of_its_own()
+        {
+            // 90 KB is on the LOH (85,000 bytes and up) but below the runtime's ~100 KB tick: only the end sentinel's
+            // allocation amount shows it.
+            byte[]? kept = null;
+            (_, IReadOnlyList<string> large) = await AllocationMeter.MeasureAsync(() =>
+            {
+                kept = new byte[90 * 1024];
+                return Task.CompletedTask;
+            });
+
+            GC.KeepAlive(kept);
+            Assert.Single(large);
+        }
+
+        [Fact]
+        public async Task It_sees_nothing_when_nothing_large_is_allocated()
+        {
+            byte[]? kept = null;
+            (_, IReadOnlyList<string> large) = await AllocationMeter.MeasureAsync(() =>
+            {
+                kept = new byte[80 * 1024];
+                return Task.CompletedTask;
+            });
+
+            GC.KeepAlive(kept);
+            Assert.Empty(large);
         }
     }
 }
