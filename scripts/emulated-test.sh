@@ -5,7 +5,9 @@
 # for BlockPack.Tests and its managed-codec variant, published self-contained per RID (tests/BlockPack.Tests.Emulated,
 # whose own small xunit runner runs inside the emulated process: `dotnet test`'s host would be an x64 process).
 # The native library is cross-built from src/native and placed in the app's runtimes/<rid>/native/.
-#   scripts/emulated-test.sh [linux-arm64] [win-x64]     (default: both; a RID whose tools are missing is reported as skipped)
+#   scripts/emulated-test.sh [linux-arm64] [win-x64]     (default: both)
+# A RID whose emulator or cross compiler is missing fails, unless BLOCKPACK_ALLOW_MISSING_QEMU=1 (linux-arm64) or
+# BLOCKPACK_ALLOW_MISSING_WINE=1 (win-x64) allows the skip (scripts/lib/emulators.sh; CI sets neither).
 # Tests that cannot run under an emulator are listed, with the reason, in scripts/emulated/<rid>.exclusions and
 # printed by the runner; nothing is dropped silently.
 #
@@ -16,6 +18,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+source scripts/lib/emulators.sh
 out="${BLOCKPACK_EMULATED_OUT:-$root/artifacts/emulated}"
 mkdir -p "$out"
 rids=("$@")
@@ -86,7 +89,8 @@ for rid in "${rids[@]}"; do
         linux-arm64)
             library=libblockpack_native.so
             if ! command -v qemu-aarch64 >/dev/null || ! command -v aarch64-linux-gnu-gcc >/dev/null; then
-                summary+=("linux-arm64: skipped (qemu-aarch64 or aarch64-linux-gnu-gcc missing; scripts/native/install-deps.sh installs them)"); continue
+                summary+=("$(missing_emulator qemu "linux-arm64 (qemu-aarch64 or aarch64-linux-gnu-gcc)")") || status=1
+                continue
             fi
             runner=(qemu-aarch64 -cpu max -L /usr/aarch64-linux-gnu)
             # Debian's arm64 liblz4 (the tests' reference decoder), unpacked by scripts/native/install-deps.sh.
@@ -98,11 +102,12 @@ for rid in "${rids[@]}"; do
             ;;
         win-x64)
             library=blockpack_native.dll
-            if [ ! -x /usr/lib/wine/wine64 ] || ! command -v x86_64-w64-mingw32-gcc >/dev/null; then
-                summary+=("win-x64: skipped (wine64 or x86_64-w64-mingw32-gcc missing; scripts/native/install-deps.sh installs them)"); continue
+            if ! wine64=$(find_wine64) || ! command -v x86_64-w64-mingw32-gcc >/dev/null; then
+                summary+=("$(missing_emulator wine "win-x64 (wine64 or x86_64-w64-mingw32-gcc)")") || status=1
+                continue
             fi
             export WINEPREFIX="$out/wineprefix" WINEDEBUG=-all
-            runner=(/usr/lib/wine/wine64)
+            runner=("$wine64")
             extra_environment=()
             # The filtered suite runs with two workarounds for wine 8.0 defects (traced with WINEDEBUG=+seh, see
             # docs/measurements/2026-11-21-native-decoder.md, "wine"); without them a thread dies within the first

@@ -8,11 +8,13 @@
 # publishes it self-contained for linux-x64 (run here), linux-arm64 (qemu-user) and win-x64 (wine64); each writes a
 # payload for every compression mode x level x checksum setting, then each reads the payloads all three wrote and
 # must get the same msgpack bytes back. Also prints how many payload files are byte-identical across platforms.
-#   scripts/package-platforms.sh        (a platform whose emulator is missing is reported as skipped)
+#   scripts/package-platforms.sh        (a platform whose emulator is missing fails the run, unless
+#                                        BLOCKPACK_ALLOW_MISSING_QEMU=1 / _WINE=1 allow the skip: scripts/lib/emulators.sh)
 # DOTNET_EnableWriteXorExecute=0 under the emulators: see scripts/emulated-test.sh.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+source scripts/lib/emulators.sh
 # Outside the repository: its Directory.Build.props and central package management must not apply to the app.
 out="${BLOCKPACK_PACKAGE_PLATFORMS_OUT:-${TMPDIR:-/tmp}/blockpack-package-platforms}"
 rm -rf "$out"; mkdir -p "$out/feed" "$out/consumer" "$out/payloads"
@@ -65,8 +67,8 @@ sed "s#@FEED@#$out/feed#" "$templates/NuGet.Config.template" >"$out/consumer/NuG
 cp "$templates/Program.cs.template" "$out/consumer/Program.cs"
 
 rids=(linux-x64)
-command -v qemu-aarch64 >/dev/null && rids+=(linux-arm64) || echo "package-platforms: linux-arm64 skipped (qemu-aarch64 missing)"
-[ -x /usr/lib/wine/wine64 ] && rids+=(win-x64) || echo "package-platforms: win-x64 skipped (wine64 missing)"
+if command -v qemu-aarch64 >/dev/null; then rids+=(linux-arm64); else missing_emulator qemu "package-platforms: linux-arm64 (qemu-aarch64)" || status=1; fi
+if wine64=$(find_wine64); then rids+=(win-x64); else missing_emulator wine "package-platforms: win-x64 (wine64)" || status=1; fi
 export WINEPREFIX="${WINEPREFIX:-$root/artifacts/emulated/wineprefix}" WINEDEBUG=-all
 # wine creates a missing prefix but not its parent folder (run alone, before scripts/emulated-test.sh made it).
 mkdir -p "$(dirname "$WINEPREFIX")"
@@ -77,7 +79,7 @@ run() { # rid args...
     case "$rid" in
         linux-x64) "$app" "$@" ;;
         linux-arm64) DOTNET_EnableWriteXorExecute=0 qemu-aarch64 -cpu max -L /usr/aarch64-linux-gnu "$app" "$@" ;;
-        win-x64) DOTNET_EnableWriteXorExecute=0 /usr/lib/wine/wine64 "$app.exe" "$@" ;;
+        win-x64) DOTNET_EnableWriteXorExecute=0 "$wine64" "$app.exe" "$@" ;;
     esac
 }
 

@@ -31,7 +31,8 @@ namespace BlockPack.Tests.Emulated
     {
         /// <summary>Runs the tests.</summary>
         /// <param name="args">The command line (see the remarks on the type).</param>
-        /// <returns>0 when every test that ran passed, 1 otherwise, 2 for a bad command line.</returns>
+        /// <returns>0 when every test that ran passed, 1 otherwise (also when the filter selects no test, or nothing in a
+        /// namespace asked for), 2 for a bad command line.</returns>
         public static int Main(string[] args)
         {
             if (args.Length == 1 && args[0] == Security.HashSeedProbe.Argument)
@@ -115,6 +116,15 @@ namespace BlockPack.Tests.Emulated
                 Console.WriteLine($"{label}: not run here: {excluded.Key.Prefix} ({excluded.Value} test cases): {excluded.Key.Reason}");
             }
 
+            // A filter that selects nothing (a namespace renamed or mistyped, an exclusion that covers everything) is a
+            // failure, not an empty success: each namespace asked for must select at least one test case.
+            List<string> emptyNamespaces = namespaces.Where(n => !selected.Any(t => (t.TestMethod.TestClass.Class.Name + ".").StartsWith(n + ".", StringComparison.Ordinal))).ToList();
+            if (selected.Count == 0 || emptyNamespaces.Count > 0)
+            {
+                Console.WriteLine($"{label}: ERROR no test case selected" + (emptyNamespaces.Count > 0 ? $" in {string.Join(", ", emptyNamespaces)}" : string.Empty));
+                return 1;
+            }
+
             Sink execution = new Sink(label, showOutput);
             using (ITestFrameworkExecutor executor = framework.GetExecutor(assembly.GetName()))
             {
@@ -124,7 +134,7 @@ namespace BlockPack.Tests.Emulated
 
             wineWorkaround?.Report();
             Console.WriteLine($"{label}: {execution.Passed} passed, {execution.Failed} failed, {execution.Skipped} skipped, {execution.Errors} errors in {clock.Elapsed.TotalSeconds:F0} s");
-            return execution.Failed == 0 && execution.Errors == 0 && (selected.Count == 0 || execution.Passed > 0) ? 0 : 1;
+            return execution.Failed == 0 && execution.Errors == 0 && execution.Passed > 0 ? 0 : 1;
         }
 
         /// <summary>
