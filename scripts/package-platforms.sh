@@ -8,7 +8,9 @@
 # publishes it self-contained for linux-x64 (run here), linux-arm64 (qemu-user) and win-x64 (wine64); each writes a
 # payload for every compression mode x level x checksum setting, then each reads the payloads all three wrote and
 # must get the same msgpack bytes back. Also prints how many payload files are byte-identical across platforms.
-#   scripts/package-platforms.sh        (a platform whose emulator is missing fails the run, unless
+#   scripts/package-platforms.sh        packs the working tree; BLOCKPACK_PACKAGE_FEED=DIR tests the packages in DIR
+#                                       instead (scripts/test.sh: those scripts/package-reproducible.sh packed)
+#                                       (a platform whose emulator is missing fails the run, unless
 #                                        BLOCKPACK_ALLOW_MISSING_QEMU=1 / _WINE=1 allow the skip: scripts/lib/emulators.sh)
 # DOTNET_EnableWriteXorExecute=0 under the emulators: see scripts/emulated-test.sh.
 set -uo pipefail
@@ -20,21 +22,30 @@ out="${BLOCKPACK_PACKAGE_PLATFORMS_OUT:-${TMPDIR:-/tmp}/blockpack-package-platfo
 rm -rf "$out"; mkdir -p "$out/feed" "$out/consumer" "$out/payloads"
 started=$SECONDS
 
-if ! dotnet pack src/BlockPack/BlockPack.csproj -c Release -o "$out/feed" --artifacts-path "$out/pack" \
-        -p:BlockPackRequireNativeRuntimes=true -nodeReuse:false --nologo -v q >"$out/pack.log" 2>&1; then
-    tail -20 "$out/pack.log"; echo "package-platforms: pack FAILED"; exit 1
-fi
-# The other packages (BlockPack.Caching and any packable project added under src/) beside it, for the content checks.
-for csproj in src/*/*.csproj; do
-    [ "$csproj" = src/BlockPack/BlockPack.csproj ] && continue
-    [ "$(dotnet msbuild "$csproj" -getProperty:IsPackable -nologo 2>/dev/null | tr -d '\r')" = false ] && continue
-    if ! dotnet pack "$csproj" -c Release -o "$out/feed" --artifacts-path "$out/pack" -nodeReuse:false --nologo -v q \
-            >"$out/pack-$(basename "$csproj" .csproj).log" 2>&1; then
-        tail -20 "$out/pack-$(basename "$csproj" .csproj).log"; echo "package-platforms: pack of $csproj FAILED"; exit 1
+if [ -n "${BLOCKPACK_PACKAGE_FEED:-}" ]; then
+    # The packages another stage already packed (scripts/test.sh: those of scripts/package-reproducible.sh, packed
+    # from HEAD with the native runtimes required and checked there for pack warnings): not packed a second time.
+    ls "$BLOCKPACK_PACKAGE_FEED"/BlockPack.[0-9]*.nupkg >/dev/null 2>&1 \
+        || { echo "package-platforms: BLOCKPACK_PACKAGE_FEED=$BLOCKPACK_PACKAGE_FEED holds no BlockPack package"; exit 1; }
+    cp "$BLOCKPACK_PACKAGE_FEED"/*.nupkg "$BLOCKPACK_PACKAGE_FEED"/*.snupkg "$out/feed/"
+    echo "package-platforms: packages from $BLOCKPACK_PACKAGE_FEED"
+else
+    if ! dotnet pack src/BlockPack/BlockPack.csproj -c Release -o "$out/feed" --artifacts-path "$out/pack" \
+            -p:BlockPackRequireNativeRuntimes=true -nodeReuse:false --nologo -v q >"$out/pack.log" 2>&1; then
+        tail -20 "$out/pack.log"; echo "package-platforms: pack FAILED"; exit 1
     fi
-done
-# "dotnet pack prints no warning": TreatWarningsAsErrors turns most into errors, this catches the rest (NuGet's own).
-if grep -hiE ": warning [A-Z]+[0-9]+" "$out"/pack*.log; then echo "package-platforms: pack printed warnings (above)"; exit 1; fi
+    # The other packages (BlockPack.Caching and any packable project added under src/) beside it, for the content checks.
+    for csproj in src/*/*.csproj; do
+        [ "$csproj" = src/BlockPack/BlockPack.csproj ] && continue
+        [ "$(dotnet msbuild "$csproj" -getProperty:IsPackable -nologo 2>/dev/null | tr -d '\r')" = false ] && continue
+        if ! dotnet pack "$csproj" -c Release -o "$out/feed" --artifacts-path "$out/pack" -nodeReuse:false --nologo -v q \
+                >"$out/pack-$(basename "$csproj" .csproj).log" 2>&1; then
+            tail -20 "$out/pack-$(basename "$csproj" .csproj).log"; echo "package-platforms: pack of $csproj FAILED"; exit 1
+        fi
+    done
+    # "dotnet pack prints no warning": TreatWarningsAsErrors turns most into errors, this catches the rest (NuGet's own).
+    if grep -hiE ": warning [A-Z]+[0-9]+" "$out"/pack*.log; then echo "package-platforms: pack printed warnings (above)"; exit 1; fi
+fi
 package=$(ls "$out"/feed/BlockPack.[0-9]*.nupkg | head -1)
 version=$(basename "$package" .nupkg); version=${version#BlockPack.}
 templates=tests/BlockPack.PackagePlatforms
