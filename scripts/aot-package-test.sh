@@ -3,7 +3,7 @@
 # README shows (tests/BlockPack.AotHiddenApp: a package reference and the README's code, nothing else), then runs it
 # and the same app on the JIT. Fails on any IL trimming/AOT diagnostic, on a line of expected.txt (hand-computed bytes)
 # missing from either run, or when the two runs print anything different.
-#   scripts/aot-package-test.sh
+#   scripts/aot-package-test.sh       (packs the working tree; BLOCKPACK_PACKAGE_FEED=DIR takes the package from DIR)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # Outside the repository: its Directory.Build.props and central package management must not apply to the app.
@@ -11,11 +11,15 @@ out="${BLOCKPACK_AOT_PACKAGE_OUT:-${TMPDIR:-/tmp}/blockpack-aot-package}"
 rm -rf "$out"; mkdir -p "$out/feed" "$out/consumer"
 started=$SECONDS
 
-if ! dotnet pack src/BlockPack/BlockPack.csproj -c Release -o "$out/feed" --artifacts-path "$out/pack" \
+if [ -n "${BLOCKPACK_PACKAGE_FEED:-}" ]; then
+    # Packed already by another stage (scripts/test.sh: scripts/package-reproducible.sh's packages of HEAD).
+    cp "$BLOCKPACK_PACKAGE_FEED"/BlockPack.[0-9]*.nupkg "$out/feed/" \
+        || { echo "aot-package: BLOCKPACK_PACKAGE_FEED=$BLOCKPACK_PACKAGE_FEED holds no BlockPack package"; exit 1; }
+elif ! dotnet pack src/BlockPack/BlockPack.csproj -c Release -o "$out/feed" --artifacts-path "$out/pack" \
         -nodeReuse:false --nologo -v q >"$out/pack.log" 2>&1; then
     tail -20 "$out/pack.log"; echo "aot-package: pack FAILED"; exit 1
 fi
-package=$(ls "$out"/feed/BlockPack.*.nupkg | head -1)
+package=$(ls "$out"/feed/BlockPack.[0-9]*.nupkg | head -1)
 version=$(basename "$package" .nupkg); version=${version#BlockPack.}
 templates=tests/BlockPack.AotHiddenApp
 sed "s/@VERSION@/$version/" "$templates/Consumer.csproj.template" >"$out/consumer/Consumer.csproj"

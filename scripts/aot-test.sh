@@ -5,9 +5,11 @@
 # diagnostic in a publish (BlockPack's or the app's), on a failed check in any run, or when the decoder a run asked
 # for is not the one that decoded.
 # Tools: clang (x64 link); for arm64 also gcc-aarch64-linux-gnu, libc6-dev-arm64-cross and qemu-user
-# (scripts/native/install-deps.sh). BLOCKPACK_AOT_ARM64=0 skips arm64, =1 makes missing tools an error.
+# (scripts/native/install-deps.sh). Missing arm64 tools fail the run unless BLOCKPACK_ALLOW_MISSING_QEMU=1
+# (scripts/lib/emulators.sh); BLOCKPACK_AOT_ARM64=0 leaves arm64 out on purpose. CI sets neither.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/emulators.sh
 
 rid=$(dotnet --info | awk '/RID:/ {print $2; exit}')
 work=$(mktemp -d)
@@ -117,11 +119,8 @@ if [ "$rid" = linux-x64 ] && [ "$arm64" != 0 ]; then
     # same pages) for W^X; qemu-user does not emulate that double mapping faithfully, and the app crashes at start-up
     # without it. A real arm64 machine keeps W^X on; this only works around the emulator.
     run linux-arm64 env DOTNET_EnableWriteXorExecute=0 qemu-aarch64 -cpu max -L /usr/aarch64-linux-gnu "$work/arm64/BlockPack.AotApp"
-  elif [ "$arm64" = 1 ]; then
-    echo "aot: linux-arm64 asked for but qemu-aarch64, aarch64-linux-gnu-gcc/objcopy, clang or the sysroot's libssl.so.3 is missing (scripts/native/install-deps.sh)"
-    status=1
   else
-    echo "aot: linux-arm64 skipped: cross tools missing (scripts/native/install-deps.sh installs them)"
+    missing_emulator qemu "aot: linux-arm64 (qemu-aarch64, aarch64-linux-gnu-gcc/objcopy, clang or the sysroot's libssl.so.3)" || status=1
   fi
 fi
 exit $status

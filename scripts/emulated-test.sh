@@ -5,7 +5,9 @@
 # for BlockPack.Tests and its managed-codec variant, published self-contained per RID (tests/BlockPack.Tests.Emulated,
 # whose own small xunit runner runs inside the emulated process: `dotnet test`'s host would be an x64 process).
 # The native library is cross-built from src/native and placed in the app's runtimes/<rid>/native/.
-#   scripts/emulated-test.sh [linux-arm64] [win-x64]     (default: both; a RID whose tools are missing is reported as skipped)
+#   scripts/emulated-test.sh [linux-arm64] [win-x64]     (default: both)
+# A RID whose emulator or cross compiler is missing fails, unless BLOCKPACK_ALLOW_MISSING_QEMU=1 (linux-arm64) or
+# BLOCKPACK_ALLOW_MISSING_WINE=1 (win-x64) allows the skip (scripts/lib/emulators.sh; CI sets neither).
 # Tests that cannot run under an emulator are listed, with the reason, in scripts/emulated/<rid>.exclusions and
 # printed by the runner; nothing is dropped silently.
 #
@@ -16,6 +18,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+source scripts/lib/emulators.sh
 out="${BLOCKPACK_EMULATED_OUT:-$root/artifacts/emulated}"
 mkdir -p "$out"
 rids=("$@")
@@ -27,6 +30,7 @@ namespaces=("${all_namespaces[@]}")
 
 status=0
 summary=()
+declare -A compiled=()   # variant -> the app folder whose publish compiled its test assembly
 extra_environment=()
 extra_arguments=()
 time_limit=1200
@@ -46,12 +50,20 @@ run_suite() { # rid variant(native|managed) runner...
     # Tests left out of one variant only (e.g. slow ones whose platform-relevant part the other variant covers).
     local variant_exclusions=()
     [ -f "$root/scripts/emulated/$rid-$variant.exclusions" ] && variant_exclusions=(--exclusions "$root/scripts/emulated/$rid-$variant.exclusions")
+    # The variant's test assembly is compiled once, by its first RID's publish; the other RID reuses it (the IL does
+    # not depend on the RID; tests/BlockPack.Tests.Emulated/BlockPack.Tests.Emulated.csproj, EmulatedPrecompiled).
+    local compiled_by=""
+    if [ -n "${compiled[$variant]:-}" ]; then
+        properties+=(-p:EmulatedPrecompiled="${compiled[$variant]}")
+        compiled_by=", compiled by the ${compiled[$variant]##*/emulated/} publish"
+    fi
     local started=$SECONDS
     if ! dotnet publish tests/BlockPack.Tests.Emulated -c Release -p:EmulatedRid="$rid" -nodeReuse:false --nologo -v q \
             "${properties[@]}" -o "$app" >"$out/$rid-$variant.publish.log" 2>&1; then
         tail -30 "$out/$rid-$variant.publish.log"
         summary+=("$label: publish FAILED"); status=1; return
     fi
+    [ -n "${compiled[$variant]:-}" ] || compiled[$variant]=$app
     local published=$((SECONDS - started))
     local environment=(DOTNET_EnableWriteXorExecute=0 DOTNET_CLI_TELEMETRY_OPTOUT=1)
     [ "$variant" = managed ] && environment+=(BLOCKPACK_LZ4_DECODER=fallback)
@@ -77,7 +89,7 @@ run_suite() { # rid variant(native|managed) runner...
         fi
         break
     done
-    summary+=("${line:-$label: no result (exit code $rc)}$reruns (publish ${published} s, run $((SECONDS - started)) s)")
+    summary+=("${line:-$label: no result (exit code $rc)}$reruns (publish ${published} s$compiled_by, run $((SECONDS - started)) s)")
     [ "$rc" -eq 0 ] || status=1
 }
 
@@ -86,23 +98,27 @@ for rid in "${rids[@]}"; do
         linux-arm64)
             library=libblockpack_native.so
             if ! command -v qemu-aarch64 >/dev/null || ! command -v aarch64-linux-gnu-gcc >/dev/null; then
-                summary+=("linux-arm64: skipped (qemu-aarch64 or aarch64-linux-gnu-gcc missing; scripts/native/install-deps.sh installs them)"); continue
+                summary+=("$(missing_emulator qemu "linux-arm64 (qemu-aarch64 or aarch64-linux-gnu-gcc)")") || status=1
+                continue
             fi
             runner=(qemu-aarch64 -cpu max -L /usr/aarch64-linux-gnu)
             # Debian's arm64 liblz4 (the tests' reference decoder), unpacked by scripts/native/install-deps.sh.
             extra_environment=(LD_LIBRARY_PATH="$out/sysroot-arm64/usr/lib/aarch64-linux-gnu")
-            extra_arguments=()
+            # Under qemu a hang is no more likely than on x64, but one must not cost the whole limit either. (A process
+            # frozen whole, timers included, is stopped only by the limit: seen once, 2026-11-28, at load average 40.)
+            extra_arguments=(--stall-seconds 300)
             namespaces=("${all_namespaces[@]}")
             time_limit=1200
             max_attempts=1
             ;;
         win-x64)
             library=blockpack_native.dll
-            if [ ! -x /usr/lib/wine/wine64 ] || ! command -v x86_64-w64-mingw32-gcc >/dev/null; then
-                summary+=("win-x64: skipped (wine64 or x86_64-w64-mingw32-gcc missing; scripts/native/install-deps.sh installs them)"); continue
+            if ! wine64=$(find_wine64) || ! command -v x86_64-w64-mingw32-gcc >/dev/null; then
+                summary+=("$(missing_emulator wine "win-x64 (wine64 or x86_64-w64-mingw32-gcc)")") || status=1
+                continue
             fi
             export WINEPREFIX="$out/wineprefix" WINEDEBUG=-all
-            runner=(/usr/lib/wine/wine64)
+            runner=("$wine64")
             extra_environment=()
             # The filtered suite runs with two workarounds for wine 8.0 defects (traced with WINEDEBUG=+seh, see
             # docs/measurements/2026-11-21-native-decoder.md, "wine"); without them a thread dies within the first
@@ -126,14 +142,16 @@ for rid in "${rids[@]}"; do
             # With both, 1 process in 15 still lost a thread (the runtime's fatal "SuspendThread failed with
             # error 5"; 2026-11-26, docs/measurements): such a process, and only such (no failed test, wine's signature in
             # the log, no result line), is run once more, loudly; the script's summary line says so too. A run takes 23-35 s in a
-            # CI-style run and up to 150 s with five builds beside it; a thread lost to wine can hang the process instead, so it
-            # is stopped at 180 s (a hang cost a whole limit in the 2026-11-26 lone-clone run, so the limit is kept well
-            # below 30 minutes' worth of slack). err+virtual prints wine's "stack overflow" line.
-            time_limit=180
+            # CI-style run and up to 150 s with five builds beside it, so a limit on the total time either cuts a slow run
+            # (180 s did, near that 150 s) or lets a hang cost minutes. A thread lost to wine stops the tests' progress
+            # instead: the runner ends a process in which no test has finished for 120 s (--stall-seconds, a 'STALLED'
+            # line; then re-run as above when wine's signature is in the log), and 900 s stays only as the backstop for a
+            # process too broken to end itself. err+virtual prints wine's "stack overflow" line.
+            time_limit=900
             max_attempts=2
             export WINEDEBUG=-all,err+virtual
             extra_environment=(DOTNET_JITMinOpts=1)
-            extra_arguments=(--wine-stale-frames "$out/native/bp_wine_stale_frames.dll")
+            extra_arguments=(--wine-stale-frames "$out/native/bp_wine_stale_frames.dll" --stall-seconds 120)
             namespaces=("${all_namespaces[@]}")
             ;;
         *) echo "emulated-test.sh: unknown RID $rid" >&2; exit 2 ;;

@@ -8,31 +8,44 @@
 # publishes it self-contained for linux-x64 (run here), linux-arm64 (qemu-user) and win-x64 (wine64); each writes a
 # payload for every compression mode x level x checksum setting, then each reads the payloads all three wrote and
 # must get the same msgpack bytes back. Also prints how many payload files are byte-identical across platforms.
-#   scripts/package-platforms.sh        (a platform whose emulator is missing is reported as skipped)
+#   scripts/package-platforms.sh        packs the working tree; BLOCKPACK_PACKAGE_FEED=DIR tests the packages in DIR
+#                                       instead (scripts/test.sh: those scripts/package-reproducible.sh packed)
+#                                       (a platform whose emulator is missing fails the run, unless
+#                                        BLOCKPACK_ALLOW_MISSING_QEMU=1 / _WINE=1 allow the skip: scripts/lib/emulators.sh)
 # DOTNET_EnableWriteXorExecute=0 under the emulators: see scripts/emulated-test.sh.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+source scripts/lib/emulators.sh
 # Outside the repository: its Directory.Build.props and central package management must not apply to the app.
 out="${BLOCKPACK_PACKAGE_PLATFORMS_OUT:-${TMPDIR:-/tmp}/blockpack-package-platforms}"
 rm -rf "$out"; mkdir -p "$out/feed" "$out/consumer" "$out/payloads"
 started=$SECONDS
 
-if ! dotnet pack src/BlockPack/BlockPack.csproj -c Release -o "$out/feed" --artifacts-path "$out/pack" \
-        -p:BlockPackRequireNativeRuntimes=true -nodeReuse:false --nologo -v q >"$out/pack.log" 2>&1; then
-    tail -20 "$out/pack.log"; echo "package-platforms: pack FAILED"; exit 1
-fi
-# The other packages (BlockPack.Caching and any packable project added under src/) beside it, for the content checks.
-for csproj in src/*/*.csproj; do
-    [ "$csproj" = src/BlockPack/BlockPack.csproj ] && continue
-    [ "$(dotnet msbuild "$csproj" -getProperty:IsPackable -nologo 2>/dev/null | tr -d '\r')" = false ] && continue
-    if ! dotnet pack "$csproj" -c Release -o "$out/feed" --artifacts-path "$out/pack" -nodeReuse:false --nologo -v q \
-            >"$out/pack-$(basename "$csproj" .csproj).log" 2>&1; then
-        tail -20 "$out/pack-$(basename "$csproj" .csproj).log"; echo "package-platforms: pack of $csproj FAILED"; exit 1
+if [ -n "${BLOCKPACK_PACKAGE_FEED:-}" ]; then
+    # The packages another stage already packed (scripts/test.sh: those of scripts/package-reproducible.sh, packed
+    # from HEAD with the native runtimes required and checked there for pack warnings): not packed a second time.
+    ls "$BLOCKPACK_PACKAGE_FEED"/BlockPack.[0-9]*.nupkg >/dev/null 2>&1 \
+        || { echo "package-platforms: BLOCKPACK_PACKAGE_FEED=$BLOCKPACK_PACKAGE_FEED holds no BlockPack package"; exit 1; }
+    cp "$BLOCKPACK_PACKAGE_FEED"/*.nupkg "$BLOCKPACK_PACKAGE_FEED"/*.snupkg "$out/feed/"
+    echo "package-platforms: packages from $BLOCKPACK_PACKAGE_FEED"
+else
+    if ! dotnet pack src/BlockPack/BlockPack.csproj -c Release -o "$out/feed" --artifacts-path "$out/pack" \
+            -p:BlockPackRequireNativeRuntimes=true -nodeReuse:false --nologo -v q >"$out/pack.log" 2>&1; then
+        tail -20 "$out/pack.log"; echo "package-platforms: pack FAILED"; exit 1
     fi
-done
-# "dotnet pack prints no warning": TreatWarningsAsErrors turns most into errors, this catches the rest (NuGet's own).
-if grep -hiE ": warning [A-Z]+[0-9]+" "$out"/pack*.log; then echo "package-platforms: pack printed warnings (above)"; exit 1; fi
+    # The other packages (BlockPack.Caching and any packable project added under src/) beside it, for the content checks.
+    for csproj in src/*/*.csproj; do
+        [ "$csproj" = src/BlockPack/BlockPack.csproj ] && continue
+        [ "$(dotnet msbuild "$csproj" -getProperty:IsPackable -nologo 2>/dev/null | tr -d '\r')" = false ] && continue
+        if ! dotnet pack "$csproj" -c Release -o "$out/feed" --artifacts-path "$out/pack" -nodeReuse:false --nologo -v q \
+                >"$out/pack-$(basename "$csproj" .csproj).log" 2>&1; then
+            tail -20 "$out/pack-$(basename "$csproj" .csproj).log"; echo "package-platforms: pack of $csproj FAILED"; exit 1
+        fi
+    done
+    # "dotnet pack prints no warning": TreatWarningsAsErrors turns most into errors, this catches the rest (NuGet's own).
+    if grep -hiE ": warning [A-Z]+[0-9]+" "$out"/pack*.log; then echo "package-platforms: pack printed warnings (above)"; exit 1; fi
+fi
 package=$(ls "$out"/feed/BlockPack.[0-9]*.nupkg | head -1)
 version=$(basename "$package" .nupkg); version=${version#BlockPack.}
 templates=tests/BlockPack.PackagePlatforms
@@ -65,8 +78,8 @@ sed "s#@FEED@#$out/feed#" "$templates/NuGet.Config.template" >"$out/consumer/NuG
 cp "$templates/Program.cs.template" "$out/consumer/Program.cs"
 
 rids=(linux-x64)
-command -v qemu-aarch64 >/dev/null && rids+=(linux-arm64) || echo "package-platforms: linux-arm64 skipped (qemu-aarch64 missing)"
-[ -x /usr/lib/wine/wine64 ] && rids+=(win-x64) || echo "package-platforms: win-x64 skipped (wine64 missing)"
+if command -v qemu-aarch64 >/dev/null; then rids+=(linux-arm64); else missing_emulator qemu "package-platforms: linux-arm64 (qemu-aarch64)" || status=1; fi
+if wine64=$(find_wine64); then rids+=(win-x64); else missing_emulator wine "package-platforms: win-x64 (wine64)" || status=1; fi
 export WINEPREFIX="${WINEPREFIX:-$root/artifacts/emulated/wineprefix}" WINEDEBUG=-all
 # wine creates a missing prefix but not its parent folder (run alone, before scripts/emulated-test.sh made it).
 mkdir -p "$(dirname "$WINEPREFIX")"
@@ -77,7 +90,7 @@ run() { # rid args...
     case "$rid" in
         linux-x64) "$app" "$@" ;;
         linux-arm64) DOTNET_EnableWriteXorExecute=0 qemu-aarch64 -cpu max -L /usr/aarch64-linux-gnu "$app" "$@" ;;
-        win-x64) DOTNET_EnableWriteXorExecute=0 /usr/lib/wine/wine64 "$app.exe" "$@" ;;
+        win-x64) DOTNET_EnableWriteXorExecute=0 "$wine64" "$app.exe" "$@" ;;
     esac
 }
 

@@ -10,7 +10,8 @@
 #   qemu-user                 runs the arm64 test binaries on x64
 #   libssl3 (arm64)           only its libssl.so.3/libcrypto.so.3, copied into the cross sysroot: the NativeAOT test app
 #                             (scripts/aot-test.sh) loads them at start-up under qemu-aarch64 -L /usr/aarch64-linux-gnu
-#   gcc-mingw-w64-x86-64      optional win-x64 build (skipped with BLOCKPACK_NATIVE_NO_MINGW=1)
+#   gcc-mingw-w64-x86-64      win-x64 build (left out with BLOCKPACK_NATIVE_NO_MINGW=1; the win-x64 test stages then
+#                             fail unless BLOCKPACK_ALLOW_MISSING_WINE=1 too: scripts/lib/emulators.sh)
 #   wine64                    runs the win-x64 C tests (with mingw; Debian's wine 8.0, no recommends)
 set -euo pipefail
 

@@ -4,9 +4,9 @@
 #   2. host ASan + UBSan build (gcc) + ctest, exact-size buffers make any overrun fatal
 #      (2b. ThreadSanitizer build of the multi-threaded API test, with clang)
 #   3. linux-arm64 cross build + ctest under qemu-user, checked against the x64 liblz4 vector file
-#      (skipped when aarch64-linux-gnu-gcc or qemu-aarch64 is missing)
-#   4. win-x64 mingw-w64 build, exports checked, C tests run under wine64 (skipped when the cross compiler
-#      or wine64 is missing)
+#   4. win-x64 mingw-w64 build, exports checked, C tests run under wine64
+#      (3 and 4 fail when their cross compiler or emulator is missing, unless BLOCKPACK_ALLOW_MISSING_QEMU=1 /
+#      BLOCKPACK_ALLOW_MISSING_WINE=1 allow the skip: scripts/lib/emulators.sh; CI sets neither)
 #   5. libFuzzer (clang, ASan + UBSan), decoder and encoder targets, BP_NATIVE_FUZZ_SECONDS seconds each (default 30; 0 skips)
 # Exits non-zero if any stage fails. Build trees go to BP_NATIVE_TEST_DIR (default build/native-test).
 set -uo pipefail
@@ -15,6 +15,7 @@ root="$(cd "$here/../.." && pwd)"
 out="${BP_NATIVE_TEST_DIR:-$root/build/native-test}"
 fuzz_seconds="${BP_NATIVE_FUZZ_SECONDS:-30}"
 mkdir -p "$out"
+source "$root/scripts/lib/emulators.sh"
 
 passed=0
 failed=0
@@ -63,7 +64,7 @@ if command -v clang >/dev/null; then
         tail -40 "$out/tsan.log"; record "host tsan api threads" Failed
     fi
 else
-    record "host tsan api threads" "Skipped (clang missing)"
+    record "host tsan api threads" "Failed (clang missing: scripts/install-deps.sh installs it)"
 fi
 
 # 3. linux-arm64 under qemu, against the vector file the release build wrote.
@@ -80,14 +81,20 @@ if command -v aarch64-linux-gnu-gcc >/dev/null && command -v qemu-aarch64 >/dev/
         tail -50 "$out/arm64.log"; record "linux-arm64 qemu ctest" Failed
     fi
 else
-    record "linux-arm64 qemu ctest" "Skipped (aarch64-linux-gnu-gcc or qemu-aarch64 missing)"
+    if reason=$(missing_emulator qemu "aarch64-linux-gnu-gcc or qemu-aarch64"); then
+        record "linux-arm64 qemu ctest" "Skipped ($reason)"
+    else
+        record "linux-arm64 qemu ctest" "Failed ($reason)"
+    fi
 fi
 
 # 4. win-x64 with mingw-w64: build the DLL and check that it exports the API; with wine64, run the C tests (built
 #    from the same objects as the DLL) under it, against the x64 liblz4 vector file.
 if command -v x86_64-w64-mingw32-gcc >/dev/null; then
     dll="$out/win-x64/blockpack_native.dll"
-    if BP_NATIVE_TARGET=win-x64 "$here/build.sh" "$out/win-x64" -DBP_NATIVE_TESTS=ON -DBP_NATIVE_VECTOR_FILE="$vectors" \
+    wine_emulator=()
+    wine64=$(find_wine64) && wine_emulator=(-DCMAKE_CROSSCOMPILING_EMULATOR="$wine64")
+    if BP_NATIVE_TARGET=win-x64 "$here/build.sh" "$out/win-x64" -DBP_NATIVE_TESTS=ON -DBP_NATIVE_VECTOR_FILE="$vectors" "${wine_emulator[@]}" \
             >"$out/win-x64.log" 2>&1 \
         && x86_64-w64-mingw32-objdump -p "$dll" >"$out/win-x64.exports" 2>&1 \
         && grep -q "bp_lz4_decode_variant" "$out/win-x64.exports" \
@@ -96,20 +103,28 @@ if command -v x86_64-w64-mingw32-gcc >/dev/null; then
         && grep -q "bp_crc32c" "$out/win-x64.exports" \
         && ! x86_64-w64-mingw32-objdump -p "$dll" | grep -qi "libgcc_s"; then
         record "win-x64 mingw build" Passed
-        if [[ -x /usr/lib/wine/wine64 ]]; then
+        if [[ -n "$wine64" ]]; then
             if WINEPREFIX="$out/wineprefix" WINEDEBUG=-all run_ctest "$out/win-x64"; then
                 record "win-x64 wine ctest" Passed
             else
                 record "win-x64 wine ctest" Failed
             fi
         else
-            record "win-x64 wine ctest" "Skipped (wine64 missing)"
+            if reason=$(missing_emulator wine "wine64"); then
+                record "win-x64 wine ctest" "Skipped ($reason)"
+            else
+                record "win-x64 wine ctest" "Failed ($reason)"
+            fi
         fi
     else
         tail -30 "$out/win-x64.log"; record "win-x64 mingw build" Failed
     fi
 else
-    record "win-x64 mingw build" "Skipped (x86_64-w64-mingw32-gcc missing)"
+    if reason=$(missing_emulator wine "x86_64-w64-mingw32-gcc"); then
+        record "win-x64 mingw build" "Skipped ($reason)"
+    else
+        record "win-x64 mingw build" "Failed ($reason)"
+    fi
 fi
 
 # 5. libFuzzer, bounded time each, on scratch copies of the seed corpus: the decoder (arbitrary blocks) and the
@@ -135,7 +150,7 @@ elif command -v clang >/dev/null; then
         tail -40 "$out/fuzz.log"; record "libFuzzer build" Failed
     fi
 else
-    record "libFuzzer" "Skipped (clang missing)"
+    record "libFuzzer" "Failed (clang missing: scripts/install-deps.sh installs it)"
 fi
 
 echo

@@ -7,7 +7,8 @@ set(CMAKE_FIND_ROOT_PATH /usr/x86_64-w64-mingw32)
 set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
 set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
 set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
-# With Debian's wine64 installed (scripts/native/install-deps.sh), CTest runs the test executables under it.
-if(EXISTS /usr/lib/wine/wine64)
+# CTest runs the test executables under wine64: the one scripts/native/test.sh found (scripts/lib/emulators.sh) when
+# it passes -DCMAKE_CROSSCOMPILING_EMULATOR, else Debian's (scripts/native/install-deps.sh).
+if(NOT CMAKE_CROSSCOMPILING_EMULATOR AND EXISTS /usr/lib/wine/wine64)
   set(CMAKE_CROSSCOMPILING_EMULATOR /usr/lib/wine/wine64)
 endif()

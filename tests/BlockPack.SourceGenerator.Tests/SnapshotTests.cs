@@ -8,7 +8,8 @@ namespace BlockPack.SourceGenerator.Tests
     /// <summary>
     /// Golden files of the generated source for the main shapes, under Snapshots/&lt;scenario&gt;/, so a change in what
     /// users read in their obj/ folder shows in review. After an intended change, run the tests with
-    /// BLOCKPACK_UPDATE_SNAPSHOTS=1 to rewrite the files, and review the diff.
+    /// BLOCKPACK_UPDATE_SNAPSHOTS=1: each scenario then rewrites its files in the project folder and fails (a run that
+    /// wrote the golden files cannot also check them); review the diff, rebuild and run again without the variable.
     /// </summary>
     public class SnapshotTests
     {
@@ -20,6 +21,15 @@ namespace BlockPack.SourceGenerator.Tests
         {
             GeneratorRun run = GeneratorRun.Of(Source(scenario), assemblyName: "Snapshot");
             run.AssertCompilesCleanly();
+
+            // The generator's diagnostics are part of what the scenario shows users: exactly the expected ones (by id and
+            // position), so a missing or new one fails even when the generated source is unchanged.
+            string[] diagnostics = run.GeneratorDiagnostics.Select(d =>
+            {
+                Microsoft.CodeAnalysis.FileLinePositionSpan span = d.Location.GetLineSpan();
+                return $"{d.Id} {Path.GetFileName(span.Path)}({span.StartLinePosition.Line + 1},{span.StartLinePosition.Character + 1})";
+            }).OrderBy(d => d, StringComparer.Ordinal).ToArray();
+            Assert.True(ExpectedDiagnostics(scenario).SequenceEqual(diagnostics), "generator diagnostics: " + string.Join("\n", run.GeneratorDiagnostics));
             Dictionary<string, string> generated = run.Result.GeneratedTrees.ToDictionary(
                 t => Path.GetFileName(t.FilePath),
                 t => t.ToString().Replace("\r\n", "\n", StringComparison.Ordinal));
@@ -38,6 +48,8 @@ namespace BlockPack.SourceGenerator.Tests
                 {
                     File.WriteAllText(Path.Combine(directory, file.Key), file.Value);
                 }
+
+                Assert.Fail($"BLOCKPACK_UPDATE_SNAPSHOTS=1: rewrote {generated.Count} golden files in {directory}; review the diff, then run the tests without the variable to check them.");
             }
 
             string[] expectedFiles = Directory.GetFiles(directory).Select(Path.GetFileName).OrderBy(f => f, StringComparer.Ordinal).ToArray()!;
@@ -56,6 +68,14 @@ namespace BlockPack.SourceGenerator.Tests
             typeof(SnapshotTests).Assembly.GetCustomAttributes(typeof(System.Reflection.AssemblyMetadataAttribute), inherit: false)
                 .Cast<System.Reflection.AssemblyMetadataAttribute>()
                 .Single(a => a.Key == "ProjectDirectory").Value!;
+
+        /// <summary>The generator diagnostics each scenario must produce, sorted: id and position in User.cs.</summary>
+        private static string[] ExpectedDiagnostics(string scenario) => scenario switch
+        {
+            // Sealed has only a private constructor: the AllowPrivate resolvers read it, the standard ones cannot.
+            "AllowPrivateResolvers" => new[] { "BP0007 User.cs(11,14)" },
+            _ => Array.Empty<string>(),
+        };
 
         private static string Source(string scenario) => scenario switch
         {

@@ -24,14 +24,17 @@ namespace BlockPack.Tests.Emulated
     /// (lines <c>PREFIX | reason</c>, matched against <c>Class.Method</c>; <c>#</c> starts a comment), <c>--show-output PREFIX</c>
     /// (prints the output of matching passed tests, e.g. the platform probe), <c>--serial</c> (no two test collections at
     /// once), <c>--wine-stale-frames DLL</c> (installs the wine workaround built from scripts/emulated/wine-stale-frames.c
-    /// and reports what it did). <c>hash-seed-probe</c> runs the test
+    /// and reports what it did), <c>--stall-seconds N</c> (when no test has finished for N seconds, prints the tests still
+    /// running and a <c>STALLED</c> line and ends the process with exit code 3: a hang is told from a slow run by missing
+    /// progress, not by the run's total time). <c>hash-seed-probe</c> runs the test
     /// assembly's other entry point (<see cref="Security.HashSeedProbe"/>), which <c>ProcessSeedTests</c> starts.
     /// </remarks>
     public static class EmulatedRunner
     {
         /// <summary>Runs the tests.</summary>
         /// <param name="args">The command line (see the remarks on the type).</param>
-        /// <returns>0 when every test that ran passed, 1 otherwise, 2 for a bad command line.</returns>
+        /// <returns>0 when every test that ran passed, 1 otherwise (also when the filter selects no test, or nothing in a
+        /// namespace asked for), 2 for a bad command line.</returns>
         public static int Main(string[] args)
         {
             if (args.Length == 1 && args[0] == Security.HashSeedProbe.Argument)
@@ -45,6 +48,7 @@ namespace BlockPack.Tests.Emulated
             List<string> showOutput = new List<string>();
             Options options = new Options();
             WineStaleFrames? wineWorkaround = null;
+            int stallSeconds = 0;
             for (int i = 0; i < args.Length; i += 2)
             {
                 if (args[i] == "--serial")
@@ -68,6 +72,7 @@ namespace BlockPack.Tests.Emulated
                     case "--show-output": showOutput.Add(args[i + 1]); break;
                     case "--exclusions": exclusions.AddRange(ReadExclusions(args[i + 1])); break;
                     case "--wine-stale-frames": wineWorkaround = WineStaleFrames.Install(args[i + 1], label); break;
+                    case "--stall-seconds": stallSeconds = int.Parse(args[i + 1], System.Globalization.CultureInfo.InvariantCulture); break;
                     default:
                         Console.Error.WriteLine("unknown argument " + args[i]);
                         return 2;
@@ -115,7 +120,17 @@ namespace BlockPack.Tests.Emulated
                 Console.WriteLine($"{label}: not run here: {excluded.Key.Prefix} ({excluded.Value} test cases): {excluded.Key.Reason}");
             }
 
+            // A filter that selects nothing (a namespace renamed or mistyped, an exclusion that covers everything) is a
+            // failure, not an empty success: each namespace asked for must select at least one test case.
+            List<string> emptyNamespaces = namespaces.Where(n => !selected.Any(t => (t.TestMethod.TestClass.Class.Name + ".").StartsWith(n + ".", StringComparison.Ordinal))).ToList();
+            if (selected.Count == 0 || emptyNamespaces.Count > 0)
+            {
+                Console.WriteLine($"{label}: ERROR no test case selected" + (emptyNamespaces.Count > 0 ? $" in {string.Join(", ", emptyNamespaces)}" : string.Empty));
+                return 1;
+            }
+
             Sink execution = new Sink(label, showOutput);
+            using Timer? stallWatch = stallSeconds <= 0 ? null : new Timer(_ => execution.ExitIfStalled(TimeSpan.FromSeconds(stallSeconds)), null, TimeSpan.FromSeconds(5), TimeSpan.FromSeconds(5));
             using (ITestFrameworkExecutor executor = framework.GetExecutor(assembly.GetName()))
             {
                 executor.RunTests(selected, execution, options);
@@ -124,7 +139,7 @@ namespace BlockPack.Tests.Emulated
 
             wineWorkaround?.Report();
             Console.WriteLine($"{label}: {execution.Passed} passed, {execution.Failed} failed, {execution.Skipped} skipped, {execution.Errors} errors in {clock.Elapsed.TotalSeconds:F0} s");
-            return execution.Failed == 0 && execution.Errors == 0 && (selected.Count == 0 || execution.Passed > 0) ? 0 : 1;
+            return execution.Failed == 0 && execution.Errors == 0 && execution.Passed > 0 ? 0 : 1;
         }
 
         /// <summary>
@@ -197,6 +212,7 @@ namespace BlockPack.Tests.Emulated
             private readonly object gate = new object();
             private readonly ConcurrentDictionary<string, DateTime> running = new ConcurrentDictionary<string, DateTime>();
             private int passed, failed, skipped, errors;
+            private long lastProgressTicks = DateTime.UtcNow.Ticks;
             private Timer? watchdog;
 
             public Sink(string label, List<string> showOutput)
@@ -240,6 +256,7 @@ namespace BlockPack.Tests.Emulated
                         break;
                     case ITestFinished finished:
                         this.running.TryRemove(finished.Test.DisplayName, out _);
+                        Interlocked.Exchange(ref this.lastProgressTicks, DateTime.UtcNow.Ticks);
                         break;
                     case ITestPassed pass:
                         Interlocked.Increment(ref this.passed);
@@ -264,6 +281,21 @@ namespace BlockPack.Tests.Emulated
                 }
 
                 return true;
+            }
+
+            /// <summary>Ends the process (exit code 3) when no test has finished for <paramref name="limit"/>.</summary>
+            public void ExitIfStalled(TimeSpan limit)
+            {
+                TimeSpan idle = DateTime.UtcNow - new DateTime(Interlocked.Read(ref this.lastProgressTicks), DateTimeKind.Utc);
+                if (idle <= limit || this.Finished.WaitOne(0))
+                {
+                    return;
+                }
+
+                DateTime now = DateTime.UtcNow;
+                this.Print(this.running.Select(t => $"{this.label}: running for {(now - t.Value).TotalSeconds:F0} s: {t.Key}")
+                    .Append($"{this.label}: STALLED no test finished in {idle.TotalSeconds:F0} s ({this.passed} passed, {this.failed} failed so far); ending the process"));
+                Environment.Exit(3);
             }
 
             private void ReportLongRunning()

@@ -27,16 +27,25 @@ namespace BlockPack.Tests.Formatters
                 values.Add(value);
             }
 
+            // Each row is the decimal's four bits, not the decimal: xunit names a decimal row by its text, in which a
+            // negative zero and a zero of the same scale look alike, and rows with one name are skipped as duplicates.
+            // A value drawn twice (equal bits) is one row.
+            var seen = new HashSet<(int, int, int, int)>();
             foreach (decimal value in values)
             {
-                yield return new object[] { value };
+                int[] bits = decimal.GetBits(value);
+                if (seen.Add((bits[0], bits[1], bits[2], bits[3])))
+                {
+                    yield return new object[] { bits[0], bits[1], bits[2], bits[3] };
+                }
             }
         }
 
         [Theory]
         [MemberData(nameof(Values))]
-        public void Decimals_are_written_as_the_runtime_formats_them_and_read_back_exactly(decimal value)
+        public void Decimals_are_written_as_the_runtime_formats_them_and_read_back_exactly(int lo, int mid, int hi, int flags)
         {
+            decimal value = new decimal(new[] { lo, mid, hi, flags });
             var reference = new byte[64];
             Assert.True(Utf8Formatter.TryFormat(value, reference, out int length));
             byte[] expected = FixStr(reference.AsSpan(0, length).ToArray());

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Diagnostics;
 using System.Diagnostics.Tracing;
 using System.Threading;
+using System.Threading.Tasks;
 
 namespace BlockPack.Tests.Compression
 {
@@ -15,6 +16,9 @@ namespace BlockPack.Tests.Compression
     /// a sentinel array of 160 KB fires one and resets the count, and the events arrive in order, so the ticks seen
     /// between the start sentinel and the end sentinel are the ones the measured code caused. Any LOH object is at
     /// least 85,000 bytes, so repeating the operation a few times turns even one such object per call into ticks.
+    /// A single LOH object too small to reach the next tick is still seen: the end sentinel's tick reports every LOH
+    /// byte allocated since the start sentinel's (AllocationAmount64), and anything beyond the sentinel itself that
+    /// reaches the 85,000-byte minimum is reported as an allocation of its own.
     /// </remarks>
     internal sealed class LohAllocationListener : EventListener
     {
@@ -22,11 +26,20 @@ namespace BlockPack.Tests.Compression
         private const uint LargeObjectHeapKind = 1;
         private const long GCKeyword = 0x1;
 
+        // No LOH object is smaller; any end-sentinel surplus of this size is an object the measured code allocated.
+        private const long SmallestLargeObject = 85_000;
+
+        // The sentinels: arrays of 8-byte elements, 160 KB, over the tick's ~100 KB; an array's object is its
+        // elements plus a 24-byte header on 64-bit (the surplus threshold leaves room for any other layout).
+        private const int SentinelLength = 20_000;
+        private const long SentinelBytes = (SentinelLength * 8L) + 24;
+
         private readonly object gate = new object();
         private readonly List<string> largeAllocations = new List<string>();
         private string? awaitedSentinel;
         private bool recording;
         private bool sawSentinel;
+        private long sentinelTickAmount;
 
         /// <summary>Runs <paramref name="operation"/> and returns the type names of the LOH ticks it caused.</summary>
         internal IReadOnlyList<string> Measure(Action operation)
@@ -39,10 +52,35 @@ namespace BlockPack.Tests.Compression
             }
 
             operation();
-            this.AllocateSentinel<EndSentinel>();
+            return this.EndMeasurement();
+        }
+
+        /// <summary>Runs <paramref name="operation"/> and returns the type names of the LOH ticks it caused.</summary>
+        internal async Task<IReadOnlyList<string>> MeasureAsync(Func<Task> operation)
+        {
+            this.AllocateSentinel<StartSentinel>();
+            lock (this.gate)
+            {
+                this.largeAllocations.Clear();
+                this.recording = true;
+            }
+
+            await operation().ConfigureAwait(false);
+            return this.EndMeasurement();
+        }
+
+        private IReadOnlyList<string> EndMeasurement()
+        {
+            long sentinelBytes = this.AllocateSentinel<EndSentinel>();
             lock (this.gate)
             {
                 this.recording = false;
+                long surplus = this.sentinelTickAmount - sentinelBytes;
+                if (surplus >= SmallestLargeObject)
+                {
+                    this.largeAllocations.Add($"(unnamed: {surplus} LOH bytes below a tick, reported with the end sentinel)");
+                }
+
                 return this.largeAllocations.ToArray();
             }
         }
@@ -73,6 +111,7 @@ namespace BlockPack.Tests.Compression
             {
                 if (this.awaitedSentinel is not null && typeName.Contains(this.awaitedSentinel, StringComparison.Ordinal))
                 {
+                    this.sentinelTickAmount = Convert.ToInt64(eventData.Payload[eventData.PayloadNames.IndexOf("AllocationAmount64")], System.Globalization.CultureInfo.InvariantCulture);
                     this.sawSentinel = true;
                     Monitor.PulseAll(this.gate);
                 }
@@ -83,7 +122,8 @@ namespace BlockPack.Tests.Compression
             }
         }
 
-        private void AllocateSentinel<T>()
+        /// <summary>Allocates a sentinel array, waits for its tick and returns the array's size in bytes.</summary>
+        private long AllocateSentinel<T>()
             where T : struct
         {
             string name = typeof(T).Name;
@@ -94,7 +134,7 @@ namespace BlockPack.Tests.Compression
             }
 
             Stopwatch waited = Stopwatch.StartNew();
-            GC.KeepAlive(new T[20_000]);
+            GC.KeepAlive(new T[SentinelLength]);
             lock (this.gate)
             {
                 while (!this.sawSentinel)
@@ -109,6 +149,8 @@ namespace BlockPack.Tests.Compression
 
                 this.awaitedSentinel = null;
             }
+
+            return SentinelBytes;
         }
 
         // Distinct 8-byte element types, so the sentinels' ticks are recognisable by type name.

@@ -40,6 +40,7 @@ namespace BlockPack.Tests.Compression.Zstd
             byte[] payload = MessagePackSerializer.Serialize(order, Standard.WithZstdDictionary(dictionary));
             ZstdSampleOrder back = MessagePackSerializer.Deserialize<ZstdSampleOrder>(payload, Standard.WithZstdDictionary(loaded));
             Assert.Equal(order.Email, back.Email);
+            Assert.Equal(PlainBytes(order), PlainBytes(back));
         }
 
         [Fact]
@@ -107,6 +108,8 @@ namespace BlockPack.Tests.Compression.Zstd
             Assert.Equal(2, reader.ZstdReadDictionaries.Count);
             Assert.Equal(order.Email, MessagePackSerializer.Deserialize<ZstdSampleOrder>(first, reader).Email);
             Assert.Equal(order.Email, MessagePackSerializer.Deserialize<ZstdSampleOrder>(other, reader).Email);
+            Assert.Equal(PlainBytes(order), PlainBytes(MessagePackSerializer.Deserialize<ZstdSampleOrder>(first, reader)));
+            Assert.Equal(PlainBytes(order), PlainBytes(MessagePackSerializer.Deserialize<ZstdSampleOrder>(other, reader)));
         }
 
         [Fact]
@@ -162,6 +165,7 @@ namespace BlockPack.Tests.Compression.Zstd
             Assert.Equal(94, framing.ReadExtensionFormatHeader().TypeCode);
             List<ZstdSampleOrder> back = MessagePackSerializer.Deserialize<List<ZstdSampleOrder>>(payload, options);
             Assert.Equal(orders.Select(o => o.Email), back.Select(o => o.Email));
+            Assert.Equal(PlainBytes(orders), PlainBytes(back));
         }
 
         [Fact]
@@ -188,6 +192,21 @@ namespace BlockPack.Tests.Compression.Zstd
             ZstdSampleOrder order = Orders(1, seed: 12)[0];
             byte[] payload = MessagePackSerializer.Serialize(order, options);
             Assert.Equal(order.Customer, MessagePackSerializer.Deserialize<ZstdSampleOrder>(payload, options).Customer);
+            Assert.Equal(PlainBytes(order), PlainBytes(MessagePackSerializer.Deserialize<ZstdSampleOrder>(payload, options)));
+
+            // The dictionary was used: the payload is a ZstdBlockArray naming id 12,345, smaller than the same order
+            // compressed without it, and unreadable without it.
+            MessagePackReader framing = new MessagePackReader(payload);
+            Assert.Equal(2, framing.ReadArrayHeader());
+            Assert.Equal(95, framing.ReadExtensionFormatHeader().TypeCode);
+            Assert.Equal(12_345u, System.Buffers.Binary.BinaryPrimitives.ReadUInt32BigEndian(payload.AsSpan((int)framing.Consumed)));
+            byte[] withoutDictionary = MessagePackSerializer.Serialize(order, Standard.WithCompressionMinLength(1).WithMinimumCompressionSavings(0.01));
+            Assert.True(payload.Length < withoutDictionary.Length, $"{payload.Length} bytes with the dictionary, {withoutDictionary.Length} without");
+            MessagePackSerializationException missing = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<ZstdSampleOrder>(payload, Standard));
+            Assert.Contains("12345", missing.ToString(), StringComparison.Ordinal);
         }
+
+        /// <summary>A value's plain msgpack: equal bytes mean every member came back, not only the one a test names.</summary>
+        private static byte[] PlainBytes<T>(T value) => MessagePackSerializer.Serialize(value, MessagePackSerializerOptions.Standard);
     }
 }

@@ -111,6 +111,8 @@ namespace BlockPack.Tests.Compression.Zstd
             byte[] expected = Plain(name);
             ZstdDictionary[] dictionaries = { Dictionary.Value };
             int wrongValues = 0;
+            List<int> wrongBits = new List<int>();
+            int wrongLengths = 0;
             for (int bit = 0; bit < payload.Length * 8; bit++)
             {
                 byte[] damaged = (byte[])payload.Clone();
@@ -121,6 +123,8 @@ namespace BlockPack.Tests.Compression.Zstd
                     if (decoded is not null && !decoded.AsSpan().SequenceEqual(expected))
                     {
                         wrongValues++;
+                        wrongBits.Add(bit);
+                        wrongLengths += decoded.Length != expected.Length ? 1 : 0;
                     }
                 }
                 catch (MessagePackSerializationException)
@@ -129,11 +133,37 @@ namespace BlockPack.Tests.Compression.Zstd
             }
 
             // The checked form turns every flip into an error (or into no framing at all); the unchecked one relies on
-            // Zstandard's own consistency, which catches most but not all (a flipped literal decodes to another byte).
+            // Zstandard's own consistency, which catches most but not all (a flipped literal decodes to another byte),
+            // within the bounds checked below.
             if (checksums)
             {
                 Assert.Equal(0, wrongValues);
             }
+
+            // In both forms: every block decodes to exactly its declared size, so no flip changes the length; and a flip
+            // in BlockPack's own framing (array and ext headers, dictionary id, declared sizes, bin headers) is refused or
+            // read as plain, never a wrong value: what gets through unchecked lies inside a Zstandard frame.
+            Assert.Equal(0, wrongLengths);
+            (int Start, int End)[] frames = FrameRanges(payload);
+            int[] outside = wrongBits.Where(b => !frames.Any(f => b / 8 >= f.Start && b / 8 < f.End)).ToArray();
+            Assert.True(outside.Length == 0, $"wrong values from flips outside the frames, at bits {string.Join(", ", outside)}");
+        }
+
+        /// <summary>Where each block's Zstandard frame lies in a ZstdBlockArray payload: [start, end) byte offsets.</summary>
+        private static (int Start, int End)[] FrameRanges(byte[] payload)
+        {
+            MessagePackReader reader = new MessagePackReader(payload);
+            int elements = reader.ReadArrayHeader();
+            ExtensionHeader header = reader.ReadExtensionFormatHeader();
+            reader.ReadRaw(header.Length);
+            List<(int, int)> frames = new List<(int, int)>();
+            for (int i = 1; i < elements; i++)
+            {
+                long length = reader.ReadBytes()!.Value.Length;
+                frames.Add(((int)(reader.Consumed - length), (int)reader.Consumed));
+            }
+
+            return frames.ToArray();
         }
 
         [Fact]
