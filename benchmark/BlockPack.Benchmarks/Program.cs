@@ -87,7 +87,7 @@ namespace BlockPack.Benchmarks
             return 0;
         }
 
-        // The step profiles are measure modes now; --profile NAME N stays as their original spelling.
+        // --profile NAME N [PAIRS] runs the measure mode NAME with N rounds: the same modes, spelled as the suite's other flags are.
         private static int RunProfile(string name, int rounds, string? pairs)
             => MeasureModes.Run(pairs is null
                 ? new[] { name, rounds.ToString(System.Globalization.CultureInfo.InvariantCulture) }

@@ -18,7 +18,7 @@ namespace BlockPack.Benchmarks.Benchmarks
     {
         private const int RecordCount = 16_000;
 
-        private ILz4BlockCodec? codec;
+        private IBlockCodec? codec;
         private byte[][] plainBlocks = Array.Empty<byte[]>();
         private byte[][] compressedBlocks = Array.Empty<byte[]>();
         private byte[] encodeTarget = Array.Empty<byte>();
@@ -72,7 +72,7 @@ namespace BlockPack.Benchmarks.Benchmarks
         [Benchmark]
         public long Encode()
         {
-            ILz4BlockCodec c = this.codec!;
+            IBlockCodec c = this.codec!;
             long total = 0;
             foreach (byte[] block in this.plainBlocks)
             {
@@ -87,7 +87,7 @@ namespace BlockPack.Benchmarks.Benchmarks
         [Benchmark]
         public long Decode()
         {
-            ILz4BlockCodec c = this.codec!;
+            IBlockCodec c = this.codec!;
             long total = 0;
             byte[][] plain = this.plainBlocks;
             byte[][] compressed = this.compressedBlocks;

@@ -21,7 +21,7 @@ namespace BlockPack.Benchmarks.Measure
         /// <summary>The modes, in the order the usage text lists them.</summary>
         internal static readonly MeasureMode[] All =
         {
-            // LZ4 codecs, framings and the knobs around them (formerly benchmark/native/dotnet, NativeMeasure).
+            // LZ4 codecs, framings and the knobs around them, measured from C#.
             new("codecs", "[DATASET_DIR|-] [repetitions=21] [blocks=128]", "LZ4 decode and encode from C#: native vs K4os vs liblz4 (DATASET_DIR from benchmark/native dump_datasets)", a => Done(() => CodecMeasurement.Run(a.Length > 0 && a[0] != "-" ? a[0] : null, Int(a, 1, 21), Int(a, 2, 128)))),
             new("serializer", "[repetitions=21] [orders=10000]", "deserialize Lz4BlockArray orders with the native decoder vs the managed codec, one thread", a => Done(() => SerializerMeasurement.Run(Int(a, 0, 21), Int(a, 1, 10_000)))),
             new("pipeline", "[repetitions=11] [orders ...]", "serialize plain vs Lz4BlockArray on one thread vs pipelined (degree 2)", a => Done(() => PipelineMeasurement.Run(Int(a, 0, 11), Ints(a, 1, 300, 600, 1_200, 10_000, 100_000)))),
@@ -47,7 +47,7 @@ namespace BlockPack.Benchmarks.Measure
             new("hash-comparers", "[rounds=41]", "the key comparers alone", a => Done(() => ComparerCost.Measure(Int(a, 0, 41)))),
             new("stream-reader", "[rounds=21]", "MessagePackStreamReader framing: BlockPack vs MessagePack-CSharp", a => StreamReaderMeasurement.Run(Int(a, 0, 21))),
 
-            // Step profiles (also reachable as --profile NAME N, their original spelling).
+            // Step profiles (also run by --profile NAME N).
             new("lz4block", "N", "Lz4Block serialize and deserialize, step by step", a => Done(() => Lz4BlockProfile.Run(Int(a, 0, 15)))),
             new("tiny", "N", "tiny calls: per-call overhead of the entry points", a => Done(() => TinyCallProfile.Run(Int(a, 0, 15)))),
             new("decode", "N", "share of deserialize spent decoding blocks", a => Done(() => DecodeShareProfile.Run(Int(a, 0, 15)))),

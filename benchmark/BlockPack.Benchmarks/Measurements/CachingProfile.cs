@@ -8,6 +8,7 @@ using System.Net;
 using System.Net.Sockets;
 using System.Threading;
 using System.Threading.Tasks;
+using BlockPack.Benchmarks.Measure;
 using BlockPack.Benchmarks.Models;
 using Microsoft.Extensions.Caching.Hybrid;
 using Microsoft.Extensions.DependencyInjection;
@@ -110,8 +111,8 @@ namespace BlockPack.Benchmarks.Measurements
                         ratios.Add(b / a);
                     }
 
-                    Console.WriteLine(string.Create(CultureInfo.InvariantCulture, $"{p.Name},{Median(bp):F1},{Median(stj):F1},{Median(ratios):F2} ({Quantile(ratios, 0.25):F2}-{Quantile(ratios, 0.75):F2})"));
-                    report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| {p.Name} | {Median(bp):F1} | {Median(stj):F1} | **{Median(ratios):F2}** ({Quantile(ratios, 0.25):F2}–{Quantile(ratios, 0.75):F2}) |"));
+                    Console.WriteLine(string.Create(CultureInfo.InvariantCulture, $"{p.Name},{Stats.Median(bp):F1},{Stats.Median(stj):F1},{Stats.Median(ratios):F2} ({Stats.Quantile(ratios, 0.25):F2}-{Stats.Quantile(ratios, 0.75):F2})"));
+                    report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| {p.Name} | {Stats.Median(bp):F1} | {Stats.Median(stj):F1} | **{Stats.Median(ratios):F2}** ({Stats.Quantile(ratios, 0.25):F2}–{Stats.Quantile(ratios, 0.75):F2}) |"));
                 }
 
                 report.AppendLine();
@@ -286,7 +287,7 @@ namespace BlockPack.Benchmarks.Measurements
                     ratios.Add(a / b);
                 }
 
-                report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| {p.Name} | {Median(bp):N0} | {Median(stj):N0} | **{Median(ratios):F2}** ({Quantile(ratios, 0.25):F2}–{Quantile(ratios, 0.75):F2}) |"));
+                report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"| {p.Name} | {Stats.Median(bp):N0} | {Stats.Median(stj):N0} | **{Stats.Median(ratios):F2}** ({Stats.Quantile(ratios, 0.25):F2}–{Stats.Quantile(ratios, 0.75):F2}) |"));
             }
         }
 
@@ -369,12 +370,5 @@ namespace BlockPack.Benchmarks.Measurements
             return port;
         }
 
-        private static double Median(List<double> values) => Quantile(values, 0.5);
-
-        private static double Quantile(List<double> values, double q)
-        {
-            double[] sorted = values.OrderBy(v => v).ToArray();
-            return sorted[(int)Math.Round(q * (sorted.Length - 1))];
-        }
     }
 }

@@ -36,7 +36,7 @@ namespace BlockPack.Benchmarks.Measurements
             var options = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray);
             byte[] payload = MessagePackSerializer.Serialize(records, options);
             byte[] plain = MessagePackSerializer.Serialize(records, MessagePackSerializerOptions.Standard);
-            ILz4BlockCodec codec = Lz4CodecSelection.Current;
+            IBlockCodec codec = Lz4CodecSelection.Current;
             IntKeyRecord[]? sink = null;
 
             var steps = new List<(string Name, Action Run)>();
@@ -47,7 +47,7 @@ namespace BlockPack.Benchmarks.Measurements
                 steps.Add(($"deserialize, whole call, {degree} thread(s)", () => sink = MessagePackSerializer.Deserialize<IntKeyRecord[]>(payload, withDegree)));
                 steps.Add(($"decode the blocks only, {degree} thread(s)", () =>
                 {
-                    Lz4Decompressor.TryDecompress(new ReadOnlySequence<byte>(payload), long.MaxValue, codec, out _, out _, out SegmentedBuffer? lease, parallelism);
+                    Decompressor.TryDecompress(new ReadOnlySequence<byte>(payload), long.MaxValue, codec, out _, out _, out SegmentedBuffer? lease, parallelism);
                     lease?.Dispose();
                 }));
             }

@@ -41,12 +41,12 @@ namespace BlockPack.Benchmarks.Measurements
             ReadOnlySequence<byte> sequence = segments.AsReadOnlySequence();
             byte[] contiguous = new byte[plain.Length];
             byte[] compressed = new byte[ManagedLz4BlockCodec.WorstCaseLength(plain.Length)];
-            ILz4BlockCodec current = Lz4CodecSelection.Current;
+            IBlockCodec current = Lz4CodecSelection.Current;
 
             var pieces = new List<CompressedPiece>();
             foreach (ReadOnlyMemory<byte> memory in sequence)
             {
-                Lz4BlockWriter.AddPieces(memory, pieces);
+                BlockArrayWriter.AddPieces(memory, pieces);
             }
 
             foreach (CompressedPiece piece in pieces)
@@ -59,7 +59,7 @@ namespace BlockPack.Benchmarks.Measurements
             byte[] oneBlock = compressed.AsSpan(0, ManagedLz4BlockCodec.Instance.Compress(plain, compressed)).ToArray();
             byte[] joinedBlock = blockPack.Payload.AsSpan(Lz4BlockWriter.MaxHeaderSize).ToArray();
             byte[] decoded = new byte[plain.Length];
-            ILz4BlockCodec decoder = Lz4CodecSelection.CurrentDecoder;
+            IBlockCodec decoder = Lz4CodecSelection.CurrentDecoder;
 
             var steps = new (string Name, Action Run)[]
             {
@@ -92,7 +92,7 @@ namespace BlockPack.Benchmarks.Measurements
                 ("Lz4Block framing of the written segments into pooled segments", () =>
                 {
                     using SegmentedBuffer framed = SegmentedBuffer.Rent();
-                    Lz4Compressor.Write(sequence, framed, MessagePackCompression.Lz4Block, 64, current);
+                    Compressor.Write(sequence, framed, MessagePackCompression.Lz4Block, 64, current);
                 }),
                 ("compress the pieces into their pooled arrays", () =>
                 {

@@ -11,7 +11,7 @@ using BlockPack.Sandbox.Model;
 namespace BlockPack.Benchmarks.Measurements
 {
     /// <summary>
-    /// BlockPack against the fastest .NET serializers (<c>measure memorypack N</c>, formerly <c>--profile memorypack
+    /// BlockPack against the fastest .NET serializers (<c>measure memorypack N</c>, or <c>--profile memorypack
     /// N</c>): MemoryPack (its own format, not msgpack) and Nerdbank.MessagePack, plain, through each library's
     /// generated code, and MessagePack-CSharp (its dynamic resolver, as in the suite) for reference, on 10,000 orders and the
     /// suite's 10,000 integer-key records, as A/B pairs interleaved in one process (<see cref="PairedComparison"/>'s

@@ -4,7 +4,7 @@ namespace BlockPack.Compression
 {
     /// <summary>
     /// The checks every declared size passes before a byte is allocated for it: the configured maximum, the
-    /// running total, and LZ4's physical expansion limit.
+    /// running total, and the codec's physical expansion limit.
     /// </summary>
     internal static class DecompressionLimits
     {
@@ -49,22 +49,17 @@ namespace BlockPack.Compression
         /// <param name="declared">The declared decompressed size (not negative, already within the maximum).</param>
         /// <param name="compressed">The block's compressed size.</param>
         /// <param name="position">The offset of the block, for errors.</param>
-        /// <param name="maxExpansionFactor">The codec's expansion limit: <see cref="MaxExpansionFactor"/> for LZ4, <see cref="ZstdMaxExpansionFactor"/> for Zstandard.</param>
-        internal static void CheckBlock(long declared, long compressed, long position, long maxExpansionFactor = MaxExpansionFactor)
+        /// <param name="codec">The block's codec, whose expansion limit applies.</param>
+        internal static void CheckBlock(long declared, long compressed, long position, Codecs.IBlockCodec codec)
         {
             if ((declared == 0) != (compressed == 0))
             {
                 ThrowHelper.ThrowEmptyBlockMismatch(declared, compressed, position);
             }
 
-            if (declared > (maxExpansionFactor * compressed) + ExpansionSlack)
+            if (declared > (codec.MaxExpansionFactor * compressed) + ExpansionSlack)
             {
-                if (maxExpansionFactor == ZstdMaxExpansionFactor)
-                {
-                    ThrowHelper.ThrowZstdDeclaredSizeImpossible(declared, compressed, position);
-                }
-
-                ThrowHelper.ThrowDeclaredSizeImpossible(declared, compressed, position);
+                ThrowHelper.ThrowDeclaredSizeImpossible(codec.Name, codec.MaxExpansionFactor, declared, compressed, position);
             }
 
             if (compressed > int.MaxValue || declared > int.MaxValue)

@@ -26,19 +26,19 @@ namespace BlockPack.Internal
 
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
-        internal static void ThrowCheckedHeaderLength(string framing, long payloadLength, string rule, long position)
+        internal static void ThrowFramingHeaderLength(string framing, long payloadLength, string rule, long position)
         {
             throw new MessagePackSerializationException(
-                $"The checked {framing}{At(position)} is malformed: its ext payload is {payloadLength} bytes, but must be {rule}.");
+                $"The {framing} header{At(position)} is malformed: its ext payload is {payloadLength} bytes, but must be {rule}.");
         }
 
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
-        internal static void ThrowCheckedBlockCountMismatch(long arrayCount, long blockCount, long position)
+        internal static void ThrowBlockCountMismatch(string framing, long arrayCount, long blockCount, long position)
         {
             throw new MessagePackSerializationException(
-                $"The checked Lz4BlockArray{At(position)} is malformed: its array holds {arrayCount} elements, but its ext 97 table " +
-                $"lists {blockCount} blocks (the array must hold the table and one element per block).");
+                $"The {framing}{At(position)} is malformed: its array holds {arrayCount} elements, but its header " +
+                $"lists {blockCount} blocks (the array must hold the header and one element per block).");
         }
 
         [DoesNotReturn]

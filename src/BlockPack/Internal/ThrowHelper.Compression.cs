@@ -42,11 +42,11 @@ namespace BlockPack.Internal
 
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
-        internal static void ThrowDeclaredSizeImpossible(long declared, long compressed, long position)
+        internal static void ThrowDeclaredSizeImpossible(string codec, long maxExpansionFactor, long declared, long compressed, long position)
         {
             throw new MessagePackSerializationException(
-                $"The LZ4 block{At(position)} declares {declared} decompressed bytes from {compressed} compressed bytes; " +
-                "LZ4 cannot expand data more than 255 times (plus 16 bytes), so the size is a lie and the data is corrupt.");
+                $"The {codec} block{At(position)} declares {declared} decompressed bytes from {compressed} compressed bytes; " +
+                $"{codec} cannot expand data more than {maxExpansionFactor.ToString("N0", System.Globalization.CultureInfo.InvariantCulture)} times (plus 16 bytes), so the size is a lie and the data is corrupt.");
         }
 
         [DoesNotReturn]
@@ -68,21 +68,21 @@ namespace BlockPack.Internal
 
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
-        internal static void ThrowNoBlocks(long position)
+        internal static void ThrowNoBlocks(string framing, long arrayCount, long position)
         {
             throw new MessagePackSerializationException(
-                $"The Lz4BlockArray{At(position)} has no blocks; its array must hold the ext 98 header and at least one block.");
+                $"The {framing}{At(position)} has no blocks: its array holds {arrayCount} elements, but must hold the header and at least one block.");
         }
 
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
-        internal static void ThrowCorruptLz4Block(long blockIndex, int result, long declared, long position)
+        internal static void ThrowCorruptBlock(BlockPack.Compression.Codecs.IBlockCodec codec, long blockIndex, int result, long declared, long position)
         {
             string outcome = result < 0
-                ? "is not a valid LZ4 block (bad token, offset or length, or it does not end exactly at its last byte)"
+                ? $"is not a valid {codec.Name} block (malformed, made with another dictionary, or not ending exactly at its last byte)"
                 : $"decoded to {result} bytes";
             throw new MessagePackSerializationException(
-                $"LZ4 block {blockIndex}{At(position)} {outcome}; it declares {declared} decompressed bytes. The data is corrupt.");
+                $"{codec.Name} block {blockIndex}{At(position)} {outcome}; it declares {declared} decompressed bytes. The data is corrupt.");
         }
 
         [DoesNotReturn]
@@ -95,18 +95,19 @@ namespace BlockPack.Internal
 
         [DoesNotReturn]
         [MethodImpl(MethodImplOptions.NoInlining)]
-        internal static void ThrowCompressionFailed(int inputLength)
+        internal static void ThrowCompressionFailed(string codec, int inputLength)
         {
             throw new MessagePackSerializationException(
-                $"LZ4 compression of a {inputLength}-byte block failed although the destination had the worst-case size.");
+                $"{codec} compression of a {inputLength}-byte block failed although the destination had the worst-case size.");
         }
 
         /// <summary>Throws when a block compressed on a worker thread failed.</summary>
+        /// <param name="codec">The codec's name.</param>
         /// <param name="inner">What the worker caught.</param>
         [DoesNotReturn]
-        internal static void ThrowCompressionFailed(Exception inner)
+        internal static void ThrowCompressionFailed(string codec, Exception inner)
         {
-            throw new MessagePackSerializationException($"LZ4 compression of a block on a worker thread failed: {inner.Message}", inner);
+            throw new MessagePackSerializationException($"{codec} compression of a block on a worker thread failed: {inner.Message}", inner);
         }
     }
 }

@@ -7,7 +7,7 @@ using BlockPack.Internal;
 namespace BlockPack.Native
 {
     /// <summary>
-    /// The <see cref="ILz4BlockCodec"/> that encodes blocks of up to 64 KB with BlockPack's native encoder
+    /// The <see cref="IBlockCodec"/> that encodes blocks of up to 64 KB with BlockPack's native encoder
     /// (<c>bp_lz4_encode</c>) and larger ones with K4os (the native encoder's positions are 16-bit), and decodes with
     /// whichever decoder <see cref="Lz4CodecSelection"/> chose.
     /// </summary>
@@ -15,32 +15,32 @@ namespace BlockPack.Native
     /// When the native encoder is forced (<c>BLOCKPACK_LZ4_ENCODER=native</c>) but cannot run, an instance with the
     /// reason stands in: compressing fails with it rather than silently using another encoder.
     /// </remarks>
-    internal sealed unsafe class NativeEncodingLz4BlockCodec : ILz4BlockCodec
+    internal sealed unsafe class NativeEncodingLz4BlockCodec : Lz4BlockCodec
     {
         private readonly string? unavailableReason;
 
         /// <summary>Initializes a new instance of the <see cref="NativeEncodingLz4BlockCodec"/> class.</summary>
         /// <param name="decoder">The codec that decodes.</param>
         /// <param name="unavailableReason">Why the forced native encoder cannot run, or null when it can.</param>
-        internal NativeEncodingLz4BlockCodec(ILz4BlockCodec decoder, string? unavailableReason)
+        internal NativeEncodingLz4BlockCodec(IBlockCodec decoder, string? unavailableReason)
         {
             this.Decoder = decoder;
             this.unavailableReason = unavailableReason;
         }
 
         /// <summary>Gets the codec that decodes.</summary>
-        internal ILz4BlockCodec Decoder { get; }
+        internal IBlockCodec Decoder { get; }
 
         /// <inheritdoc/>
         /// <remarks>LZ4's bound, the same for both encoders (<c>bp_lz4_encode_bound</c> is K4os's formula).</remarks>
-        public int MaxCompressedLength(int inputLength) => ManagedLz4BlockCodec.WorstCaseLength(inputLength);
+        public override int MaxCompressedLength(int inputLength) => ManagedLz4BlockCodec.WorstCaseLength(inputLength);
 
         /// <inheritdoc/>
         /// <remarks>
         /// <see cref="MessagePackCompressionLevel.SmallestSize"/> is LZ4 HC, which only K4os has, so it always goes there;
         /// the other levels are the native encoder's acceleration up to 64 KB.
         /// </remarks>
-        public int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
+        public override int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
             if (this.unavailableReason is not null)
             {
@@ -64,6 +64,6 @@ namespace BlockPack.Native
         }
 
         /// <inheritdoc/>
-        public int Decompress(ReadOnlySpan<byte> source, Span<byte> destination) => this.Decoder.Decompress(source, destination);
+        public override int Decompress(ReadOnlySpan<byte> source, Span<byte> destination) => this.Decoder.Decompress(source, destination);
     }
 }

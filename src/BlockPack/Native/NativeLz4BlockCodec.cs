@@ -7,7 +7,7 @@ using BlockPack.Internal;
 namespace BlockPack.Native
 {
     /// <summary>
-    /// The <see cref="ILz4BlockCodec"/> that decodes with BlockPack's own native decoder (<c>bp_lz4_decode</c>) and
+    /// The <see cref="IBlockCodec"/> that decodes with BlockPack's own native decoder (<c>bp_lz4_decode</c>) and
     /// encodes with the managed codec; when the native encoder is in use, <see cref="NativeEncodingLz4BlockCodec"/>
     /// stands in front of it.
     /// </summary>
@@ -17,7 +17,7 @@ namespace BlockPack.Native
     /// forced (<c>BLOCKPACK_LZ4_DECODER=native</c>) but cannot run, an instance made by <see cref="Unavailable"/> stands
     /// in: decoding fails with the reason rather than silently using another decoder.
     /// </remarks>
-    internal sealed unsafe class NativeLz4BlockCodec : ILz4BlockCodec
+    internal sealed unsafe class NativeLz4BlockCodec : Lz4BlockCodec
     {
         private static readonly NativeLz4BlockCodec Shared = new NativeLz4BlockCodec(null);
 
@@ -46,14 +46,14 @@ namespace BlockPack.Native
         internal static NativeLz4BlockCodec Unavailable(string reason) => new NativeLz4BlockCodec(reason);
 
         /// <inheritdoc/>
-        public int MaxCompressedLength(int inputLength) => ManagedLz4BlockCodec.WorstCaseLength(inputLength);
+        public override int MaxCompressedLength(int inputLength) => ManagedLz4BlockCodec.WorstCaseLength(inputLength);
 
         /// <inheritdoc/>
-        public int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
+        public override int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
             => ManagedLz4BlockCodec.Instance.Compress(source, destination, level);
 
         /// <inheritdoc/>
-        public int Decompress(ReadOnlySpan<byte> source, Span<byte> destination)
+        public override int Decompress(ReadOnlySpan<byte> source, Span<byte> destination)
         {
             if (this.unavailableReason is not null)
             {

@@ -26,14 +26,14 @@ namespace BlockPack
             bool shortValue = plain.Length < options.CompressionMinLength;
             if (!shortValue && !CompressionSavingsRule.Applies(options.MinimumCompressionSavings))
             {
-                Lz4Compressor.Write(plain, output, options, pipeline);
+                Compressor.Write(plain, output, options, pipeline);
                 return;
             }
 
             using SegmentedBuffer framed = SegmentedBuffer.Rent();
-            Lz4Compressor.Write(plain, framed, options, pipeline);
+            Compressor.Write(plain, framed, options, pipeline);
             bool keepsFramed = KeepsFramed(plain.Length, framed.Length, options);
-            Lz4Compressor.CopyUnchanged(keepsFramed ? framed.AsReadOnlySequence() : plain, output);
+            Compressor.CopyUnchanged(keepsFramed ? framed.AsReadOnlySequence() : plain, output);
         }
 
         /// <summary>
@@ -45,7 +45,7 @@ namespace BlockPack
         {
             int degree = options.EffectiveDegreeOfParallelism;
             return options.Compression != MessagePackCompression.None && degree > 1
-                ? BlockCompressionPipeline.Rent(Lz4Compressor.CodecFor(options), degree, singleBlock: options.Compression == MessagePackCompression.Lz4Block, options.BlockChecksums, options.CompressionLevel)
+                ? BlockCompressionPipeline.Rent(Compressor.CodecFor(options), degree, findFinalSequence: options.Compression == MessagePackCompression.Lz4Block, options.BlockChecksums, options.CompressionLevel)
                 : null;
         }
 
@@ -108,7 +108,7 @@ namespace BlockPack
 
             // The framing goes to a second buffer anyway, so the savings rule costs only a comparison here.
             using SegmentedBuffer framed = SegmentedBuffer.Rent();
-            Lz4Compressor.Write(plain.AsReadOnlySequence(), framed, options, pipeline);
+            Compressor.Write(plain.AsReadOnlySequence(), framed, options, pipeline);
             return KeepsFramed(plain.Length, framed.Length, options) ? framed.ToArray() : plain.ToArray();
         }
 
@@ -130,7 +130,7 @@ namespace BlockPack
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private static bool TryDecompress(in ReadOnlySequence<byte> input, MessagePackSerializerOptions options, out ReadOnlySequence<byte> decompressed, out long consumed, out IDisposable? lease)
         {
-            if (!Lz4Decompressor.MayBeFramed(input))
+            if (!Decompressor.MayBeFramed(input))
             {
                 decompressed = default;
                 consumed = 0;
@@ -143,7 +143,7 @@ namespace BlockPack
 
         private static bool TryDecompressFramed(in ReadOnlySequence<byte> input, MessagePackSerializerOptions options, out ReadOnlySequence<byte> decompressed, out long consumed, out IDisposable? lease)
         {
-            bool compressed = Lz4Decompressor.TryDecompress(
+            bool compressed = Decompressor.TryDecompress(
                 input,
                 options.Security.MaximumDecompressedSize,
                 Lz4CodecSelection.Current,

@@ -80,7 +80,7 @@ namespace BlockPack.Tests.Native
         [MemberData(nameof(TestCodecs.Names), MemberType = typeof(TestCodecs))]
         public void Decoding_a_20MB_payload_again_reuses_the_segments_of_the_first_decode(string codecName)
         {
-            ILz4BlockCodec codec = TestCodecs.Get(codecName);
+            IBlockCodec codec = TestCodecs.Get(codecName);
             byte[] plain = Pattern(20 * 1024 * 1024, seed: 21);
             ReadOnlySequence<byte> payload = new ReadOnlySequence<byte>(Compress(plain, MessagePackCompression.Lz4BlockArray));
             foreach (DecodeParallelism parallelism in new[] { new DecodeParallelism(long.MaxValue, 1), new DecodeParallelism(0, 2) })
@@ -98,9 +98,9 @@ namespace BlockPack.Tests.Native
             }
         }
 
-        private static void Decode(in ReadOnlySequence<byte> payload, ILz4BlockCodec codec, DecodeParallelism parallelism)
+        private static void Decode(in ReadOnlySequence<byte> payload, IBlockCodec codec, DecodeParallelism parallelism)
         {
-            Assert.True(Lz4Decompressor.TryDecompress(payload, long.MaxValue, codec, out _, out _, out SegmentedBuffer? lease, parallelism));
+            Assert.True(Decompressor.TryDecompress(payload, long.MaxValue, codec, out _, out _, out SegmentedBuffer? lease, parallelism));
             lease!.Dispose();
         }
 

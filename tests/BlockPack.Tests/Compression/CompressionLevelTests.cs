@@ -28,7 +28,7 @@ namespace BlockPack.Tests.Compression
 
         public static TheoryData<string, string, MessagePackCompression, string> BeforeLevels() => new TheoryData<string, string, MessagePackCompression, string>
         {
-            // SHA-256 of Lz4Compressor.Write's output before levels existed, for the same inputs: Lz4BlockArray at commit
+            // SHA-256 of Compressor.Write's output before levels existed, for the same inputs: Lz4BlockArray at commit
             // 8405044; Lz4Block (these inputs exceed 64 KB, which since the perf branch are compressed as 64 KB pieces
             // joined into one block) at commit 840f2c5, the joined-pieces commit without levels.
             { "managed", "orders", MessagePackCompression.Lz4Block, "BE8D4F3F74ED78E46372ABADB340025F837F0C88BC7E68771414756069824FA4" },
@@ -64,7 +64,7 @@ namespace BlockPack.Tests.Compression
         {
             byte[] plain = Input(input);
             Assert.Equal(PlainDigest(input), Convert.ToHexString(SHA256.HashData(plain)).Substring(0, 16));
-            ILz4BlockCodec codec = encoder == "native" ? NativeEncoder : ManagedLz4BlockCodec.Instance;
+            IBlockCodec codec = encoder == "native" ? NativeEncoder : ManagedLz4BlockCodec.Instance;
 
             Assert.Equal(sha256, Convert.ToHexString(SHA256.HashData(Frame(plain, mode, codec, MessagePackCompressionLevel.Optimal))));
 
@@ -82,7 +82,7 @@ namespace BlockPack.Tests.Compression
         public void Every_level_is_read_back_by_both_decoders_in_either_mode(MessagePackCompressionLevel level, MessagePackCompression mode, string input)
         {
             byte[] plain = Input(input);
-            foreach (ILz4BlockCodec encoder in new ILz4BlockCodec[] { ManagedLz4BlockCodec.Instance, NativeEncoder })
+            foreach (IBlockCodec encoder in new IBlockCodec[] { ManagedLz4BlockCodec.Instance, NativeEncoder })
             {
                 byte[] framed = Frame(plain, mode, encoder, level);
                 foreach (string decoder in TestCodecs.Names)
@@ -110,7 +110,7 @@ namespace BlockPack.Tests.Compression
         public void Liblz4_decodes_the_blocks_of_every_level(MessagePackCompressionLevel level, string input)
         {
             byte[] plain = Input(input).AsSpan(0, 65536).ToArray();
-            foreach (ILz4BlockCodec encoder in new ILz4BlockCodec[] { ManagedLz4BlockCodec.Instance, NativeEncoder })
+            foreach (IBlockCodec encoder in new IBlockCodec[] { ManagedLz4BlockCodec.Instance, NativeEncoder })
             {
                 byte[] block = new byte[encoder.MaxCompressedLength(plain.Length)];
                 int written = encoder.Compress(plain, block, level);
@@ -126,7 +126,7 @@ namespace BlockPack.Tests.Compression
         public void SmallestSize_is_smaller_than_Optimal(string input)
         {
             byte[] plain = Input(input);
-            foreach (ILz4BlockCodec encoder in new ILz4BlockCodec[] { ManagedLz4BlockCodec.Instance, NativeEncoder })
+            foreach (IBlockCodec encoder in new IBlockCodec[] { ManagedLz4BlockCodec.Instance, NativeEncoder })
             {
                 int optimal = Frame(plain, MessagePackCompression.Lz4BlockArray, encoder, MessagePackCompressionLevel.Optimal).Length;
                 int smallest = Frame(plain, MessagePackCompression.Lz4BlockArray, encoder, MessagePackCompressionLevel.SmallestSize).Length;
@@ -163,7 +163,7 @@ namespace BlockPack.Tests.Compression
             const long StateSize = 256 * 1024;
             byte[] plain = Input("orders").AsSpan(0, 65536).ToArray();
             byte[] block = new byte[ManagedLz4BlockCodec.WorstCaseLength(plain.Length)];
-            foreach (ILz4BlockCodec encoder in new ILz4BlockCodec[] { ManagedLz4BlockCodec.Instance, NativeEncoder })
+            foreach (IBlockCodec encoder in new IBlockCodec[] { ManagedLz4BlockCodec.Instance, NativeEncoder })
             {
                 // Warm this code path on this thread first (JIT, type loading, the pool's per-thread buckets).
                 encoder.Compress(plain, block, level);
@@ -257,14 +257,14 @@ namespace BlockPack.Tests.Compression
             return bytes;
         }
 
-        private static byte[] Frame(byte[] plain, MessagePackCompression mode, ILz4BlockCodec codec, MessagePackCompressionLevel level)
+        private static byte[] Frame(byte[] plain, MessagePackCompression mode, IBlockCodec codec, MessagePackCompressionLevel level)
         {
             ArrayBufferWriter<byte> output = new ArrayBufferWriter<byte>();
-            Lz4Compressor.Write(new ReadOnlySequence<byte>(plain), output, mode, 1, codec, level: level);
+            Compressor.Write(new ReadOnlySequence<byte>(plain), output, mode, 1, codec, level: level);
             return output.WrittenSpan.ToArray();
         }
 
-        private static byte[] Block(ILz4BlockCodec codec, byte[] plain, MessagePackCompressionLevel level)
+        private static byte[] Block(IBlockCodec codec, byte[] plain, MessagePackCompressionLevel level)
         {
             byte[] block = new byte[codec.MaxCompressedLength(plain.Length)];
             int written = codec.Compress(plain, block, level);

@@ -129,7 +129,7 @@ namespace BlockPack.Tests.Compression
         private static byte[] Frame(byte[] plain, MessagePackCompression mode)
         {
             ArrayBufferWriter<byte> output = new ArrayBufferWriter<byte>();
-            Lz4Compressor.Write(new ReadOnlySequence<byte>(plain), output, mode, MessagePackSerializerOptions.DefaultCompressionMinLength, Lz4CodecSelection.Current);
+            Compressor.Write(new ReadOnlySequence<byte>(plain), output, mode, MessagePackSerializerOptions.DefaultCompressionMinLength, Lz4CodecSelection.Current);
             return output.WrittenSpan.ToArray();
         }
 

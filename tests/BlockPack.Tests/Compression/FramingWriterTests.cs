@@ -135,7 +135,7 @@ namespace BlockPack.Tests.Compression
         {
             byte[] plain = Pattern(length, seed: 3);
             StrictBufferWriter output = new StrictBufferWriter();
-            Lz4Compressor.Write(new ReadOnlySequence<byte>(plain), output, mode, 1, ManagedLz4BlockCodec.Instance);
+            Compressor.Write(new ReadOnlySequence<byte>(plain), output, mode, 1, ManagedLz4BlockCodec.Instance);
             Assert.Equal(plain, Decompress(output.WrittenBytes));
 
             // A full block's worst case plus headers: the destination is never asked for one huge span.
@@ -149,7 +149,7 @@ namespace BlockPack.Tests.Compression
             new Random(7).NextBytes(plain);
             using SegmentedBuffer output = SegmentedBuffer.Rent();
             BufferDiagnostics.Reset();
-            Lz4Compressor.Write(new ReadOnlySequence<byte>(plain), output, MessagePackCompression.Lz4BlockArray, 1, ManagedLz4BlockCodec.Instance);
+            Compressor.Write(new ReadOnlySequence<byte>(plain), output, MessagePackCompression.Lz4BlockArray, 1, ManagedLz4BlockCodec.Instance);
             Assert.Equal(0, BufferDiagnostics.NativeBytes);
             Assert.Equal(plain, Decompress(output.ToArray()));
         }

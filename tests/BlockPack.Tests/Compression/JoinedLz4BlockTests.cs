@@ -44,13 +44,13 @@ namespace BlockPack.Tests.Compression
         public void Joined_block_decodes_as_one_block_with_liblz4_and_K4os(Data data, int length)
         {
             byte[] plain = Make(data, length);
-            foreach (ILz4BlockCodec codec in new ILz4BlockCodec[] { ManagedLz4BlockCodec.Instance, Lz4CodecSelection.Current })
+            foreach (IBlockCodec codec in new IBlockCodec[] { ManagedLz4BlockCodec.Instance, Lz4CodecSelection.Current })
             {
                 // Cut where a serializer's segments would end and at odd places too.
                 foreach (ReadOnlySequence<byte> input in new[] { new ReadOnlySequence<byte>(plain), Segmented(plain, length / 3, (length / 3) + 17, length - 3) })
                 {
                     var output = new ArrayBufferWriter<byte>();
-                    Lz4Compressor.Write(input, output, MessagePackCompression.Lz4Block, 1, codec);
+                    Compressor.Write(input, output, MessagePackCompression.Lz4Block, 1, codec);
                     ReadOnlySpan<byte> block = BlockOf(output.WrittenSpan, out int declaredLength);
                     Assert.Equal(length, declaredLength);
 
@@ -72,7 +72,7 @@ namespace BlockPack.Tests.Compression
         {
             byte[] plain = Make(data, 1_000_000);
             var output = new ArrayBufferWriter<byte>();
-            Lz4Compressor.Write(new ReadOnlySequence<byte>(plain), output, MessagePackCompression.Lz4Block, 1, ManagedLz4BlockCodec.Instance);
+            Compressor.Write(new ReadOnlySequence<byte>(plain), output, MessagePackCompression.Lz4Block, 1, ManagedLz4BlockCodec.Instance);
             int joined = BlockOf(output.WrittenSpan, out _).Length;
 
             // The same pieces compressed apart by K4os itself: what Lz4BlockArray would carry, without its framing.

@@ -59,14 +59,14 @@ namespace BlockPack.Tests.Compression
             ReadOnlySequence<byte> plainSequence = plain.AsReadOnlySequence();
             using SegmentedBuffer output = SegmentedBuffer.Rent();
 
-            Lz4Compressor.Write(plainSequence, output, mode, 64, ManagedLz4BlockCodec.Instance, checksums);
+            Compressor.Write(plainSequence, output, mode, 64, ManagedLz4BlockCodec.Instance, checksums);
             output.Reset();
             IReadOnlyList<string> large = this.listener.Measure(() =>
             {
                 for (int i = 0; i < Repetitions; i++)
                 {
                     output.Reset();
-                    Lz4Compressor.Write(plainSequence, output, mode, 64, ManagedLz4BlockCodec.Instance, checksums);
+                    Compressor.Write(plainSequence, output, mode, 64, ManagedLz4BlockCodec.Instance, checksums);
                 }
             });
 
@@ -129,7 +129,7 @@ namespace BlockPack.Tests.Compression
 
         private void Decompress(in ReadOnlySequence<byte> payload, ulong expected)
         {
-            Assert.True(Lz4Decompressor.TryDecompress(payload, long.MaxValue, ManagedLz4BlockCodec.Instance, out ReadOnlySequence<byte> decompressed, out _, out SegmentedBuffer? lease));
+            Assert.True(Decompressor.TryDecompress(payload, long.MaxValue, ManagedLz4BlockCodec.Instance, out ReadOnlySequence<byte> decompressed, out _, out SegmentedBuffer? lease));
             using (lease)
             {
                 Assert.Equal(expected, Checksum(decompressed));

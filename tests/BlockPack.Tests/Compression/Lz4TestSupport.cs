@@ -25,7 +25,7 @@ namespace BlockPack.Tests.Compression
         internal static byte[] Compress(in ReadOnlySequence<byte> plain, MessagePackCompression mode, int minimumLength = 1, bool blockChecksums = false)
         {
             ArrayBufferWriter<byte> output = new ArrayBufferWriter<byte>();
-            Lz4Compressor.Write(plain, output, mode, minimumLength, ManagedLz4BlockCodec.Instance, blockChecksums);
+            Compressor.Write(plain, output, mode, minimumLength, ManagedLz4BlockCodec.Instance, blockChecksums);
             return output.WrittenSpan.ToArray();
         }
 
@@ -33,9 +33,9 @@ namespace BlockPack.Tests.Compression
         internal static byte[]? Decompress(byte[] input, long maximum = MessagePackSecurity.DefaultMaximumDecompressedSize)
             => Decompress(new ReadOnlySequence<byte>(input), maximum, out _);
 
-        internal static byte[]? Decompress(in ReadOnlySequence<byte> input, long maximum, out long consumed, ILz4BlockCodec? codec = null, DecodeParallelism? parallelism = null, IReadOnlyList<ZstdDictionary>? zstdDictionaries = null)
+        internal static byte[]? Decompress(in ReadOnlySequence<byte> input, long maximum, out long consumed, IBlockCodec? codec = null, DecodeParallelism? parallelism = null, IReadOnlyList<ZstdDictionary>? zstdDictionaries = null)
         {
-            if (!Lz4Decompressor.TryDecompress(input, maximum, codec ?? ManagedLz4BlockCodec.Instance, out ReadOnlySequence<byte> decompressed, out consumed, out SegmentedBuffer? lease, parallelism, zstdDictionaries))
+            if (!Decompressor.TryDecompress(input, maximum, codec ?? ManagedLz4BlockCodec.Instance, out ReadOnlySequence<byte> decompressed, out consumed, out SegmentedBuffer? lease, parallelism, zstdDictionaries))
             {
                 Assert.Null(lease);
                 return null;

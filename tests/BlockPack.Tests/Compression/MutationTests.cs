@@ -30,7 +30,7 @@ namespace BlockPack.Tests.Compression
         [MemberData(nameof(TestCodecs.Names), MemberType = typeof(TestCodecs))]
         public void Mutated_payloads_only_throw_MessagePackSerializationException_or_decode_as_an_independent_decoder_does(string codecName)
         {
-            BlockPack.Compression.Codecs.ILz4BlockCodec codec = TestCodecs.Get(codecName);
+            BlockPack.Compression.Codecs.IBlockCodec codec = TestCodecs.Get(codecName);
             byte[][] seeds = Seeds();
             Random random = new Random(20240604);
             Dictionary<string, byte[]> successes = new Dictionary<string, byte[]>();
@@ -103,7 +103,7 @@ namespace BlockPack.Tests.Compression
             // End to end with the standard formatters: the value must be exactly what the plain bytes (decoded by the
             // framing layer the test above checks against the peer, with the codec the serializer uses) deserialize to,
             // or both must fail.
-            BlockPack.Compression.Codecs.ILz4BlockCodec codec = BlockPack.Compression.Codecs.Lz4CodecSelection.Current;
+            BlockPack.Compression.Codecs.IBlockCodec codec = BlockPack.Compression.Codecs.Lz4CodecSelection.Current;
             MessagePackSerializerOptions plain = MessagePackSerializerOptions.Standard
                 .WithSecurity(MessagePackSecurity.UntrustedData.WithMaximumDecompressedSize(Maximum));
             MessagePackSerializerOptions compressed = plain.WithCompression(MessagePackCompression.Lz4BlockArray).WithCompressionMinLength(1);

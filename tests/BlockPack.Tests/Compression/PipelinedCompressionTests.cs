@@ -126,7 +126,7 @@ namespace BlockPack.Tests.Compression
             var codec = new ScriptedCodec(failOnCall: 3);
             byte[] plain = Lz4TestSupport.Pattern(((BlockCompressionPipeline.MinimumBlocksForWorkers + 1) * SegmentPool.SegmentSize) + 1000);
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
-            BlockCompressionPipeline pipeline = BlockCompressionPipeline.Rent(codec, degree: 2, singleBlock, backOff: false);
+            BlockCompressionPipeline pipeline = BlockCompressionPipeline.Rent(codec, degree: 2, findFinalSequence: singleBlock, backOff: false);
             try
             {
                 buffer.ReportCompletedSegments(pipeline);
@@ -134,14 +134,8 @@ namespace BlockPack.Tests.Compression
                 var output = new ArrayBufferWriter<byte>();
                 var failure = Assert.Throws<MessagePackSerializationException>(() =>
                 {
-                    if (singleBlock)
-                    {
-                        pipeline.WriteSingleBlock(buffer.AsReadOnlySequence(), output);
-                    }
-                    else
-                    {
-                        pipeline.WriteFramed(buffer.AsReadOnlySequence(), output);
-                    }
+                    MessagePackCompression mode = singleBlock ? MessagePackCompression.Lz4Block : MessagePackCompression.Lz4BlockArray;
+                    Compressor.Write(buffer.AsReadOnlySequence(), output, mode, 1, codec, pipeline: pipeline);
                 });
                 Assert.Contains("worker thread failed", failure.Message, StringComparison.Ordinal);
                 Assert.Contains(ScriptedCodec.FailureMessage, failure.Message, StringComparison.Ordinal);
@@ -259,7 +253,7 @@ namespace BlockPack.Tests.Compression
         }
 
         /// <summary>The managed codec, with a failure on one call or a first call that waits to be released.</summary>
-        private sealed class ScriptedCodec : ILz4BlockCodec
+        private sealed class ScriptedCodec : Lz4BlockCodec
         {
             internal const string FailureMessage = "scripted codec failure";
 
@@ -278,9 +272,9 @@ namespace BlockPack.Tests.Compression
 
             internal int InFlight => Volatile.Read(ref this.inFlight);
 
-            public int MaxCompressedLength(int inputLength) => ManagedLz4BlockCodec.Instance.MaxCompressedLength(inputLength);
+            public override int MaxCompressedLength(int inputLength) => ManagedLz4BlockCodec.Instance.MaxCompressedLength(inputLength);
 
-            public int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
+            public override int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
             {
                 Interlocked.Increment(ref this.inFlight);
                 try
@@ -305,7 +299,7 @@ namespace BlockPack.Tests.Compression
                 }
             }
 
-            public int Decompress(ReadOnlySpan<byte> source, Span<byte> destination) => ManagedLz4BlockCodec.Instance.Decompress(source, destination);
+            public override int Decompress(ReadOnlySpan<byte> source, Span<byte> destination) => ManagedLz4BlockCodec.Instance.Decompress(source, destination);
         }
     }
 }

@@ -19,7 +19,7 @@ namespace BlockPack.Tests.Compression
         public static TheoryData<string> Names => new TheoryData<string> { Managed, Native };
 
         /// <summary>Gets a codec by name; the native one must be available (the build compiles it for the tests).</summary>
-        internal static ILz4BlockCodec Get(string name) => name switch
+        internal static IBlockCodec Get(string name) => name switch
         {
             Managed => ManagedLz4BlockCodec.Instance,
             Reference => ReferenceLz4BlockCodec.Instance,

@@ -20,7 +20,7 @@ namespace BlockPack.Tests.Compression
                 .WithSecurity(MessagePackSecurity.UntrustedData.WithMaximumDecompressedSize(1 << 20));
             int[] sizes = { 70, 1_000, 65_535, 65_536, 65_537, 200_000 };
             byte[][] inputs = sizes.Select((size, i) => Pattern(size, seed: i)).ToArray();
-            ILz4BlockCodec codec = Lz4CodecSelection.Current;
+            IBlockCodec codec = Lz4CodecSelection.Current;
             int failures = 0;
             int roundTrips = 0;
 
@@ -32,8 +32,8 @@ namespace BlockPack.Tests.Compression
                     byte[] plain = inputs[random.Next(inputs.Length)];
                     MessagePackCompression mode = random.Next(2) == 0 ? MessagePackCompression.Lz4Block : options.Compression;
                     ArrayBufferWriter<byte> output = new ArrayBufferWriter<byte>();
-                    Lz4Compressor.Write(new ReadOnlySequence<byte>(plain), output, mode, options.CompressionMinLength, codec);
-                    if (!Lz4Decompressor.TryDecompress(new ReadOnlySequence<byte>(output.WrittenMemory), options.Security.MaximumDecompressedSize, codec, out ReadOnlySequence<byte> decompressed, out _, out var lease))
+                    Compressor.Write(new ReadOnlySequence<byte>(plain), output, mode, options.CompressionMinLength, codec);
+                    if (!Decompressor.TryDecompress(new ReadOnlySequence<byte>(output.WrittenMemory), options.Security.MaximumDecompressedSize, codec, out ReadOnlySequence<byte> decompressed, out _, out var lease))
                     {
                         Interlocked.Increment(ref failures);
                         continue;

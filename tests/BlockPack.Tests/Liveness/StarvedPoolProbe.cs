@@ -221,7 +221,7 @@ namespace BlockPack.Tests.Liveness
         {
             bool singleBlock = mode == MessagePackCompression.Lz4Block;
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
-            BlockCompressionPipeline pipeline = BlockCompressionPipeline.Rent(Lz4CodecSelection.Current, degree: 4, singleBlock, isChecked, backOff: false);
+            BlockCompressionPipeline pipeline = BlockCompressionPipeline.Rent(Lz4CodecSelection.Current, degree: 4, findFinalSequence: singleBlock, isChecked, backOff: false);
             var output = new ArrayBufferWriter<byte>();
             try
             {
@@ -239,14 +239,8 @@ namespace BlockPack.Tests.Liveness
                     return false;
                 }
 
-                if (singleBlock)
-                {
-                    pipeline.WriteSingleBlock(buffer.AsReadOnlySequence(), output);
-                }
-                else
-                {
-                    pipeline.WriteFramed(buffer.AsReadOnlySequence(), output);
-                }
+                MessagePackCompression framing = singleBlock ? MessagePackCompression.Lz4Block : MessagePackCompression.Lz4BlockArray;
+                Compressor.Write(buffer.AsReadOnlySequence(), output, framing, 1, Lz4CodecSelection.Current, isChecked, pipeline: pipeline);
             }
             finally
             {

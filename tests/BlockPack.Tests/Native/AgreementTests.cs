@@ -17,8 +17,8 @@ namespace BlockPack.Tests.Native
     /// </summary>
     public class AgreementTests : IClassFixture<PythonInteropTests.PeerCases>
     {
-        private static readonly ILz4BlockCodec LibLz4 = TestCodecs.Get(TestCodecs.Reference);
-        private static readonly ILz4BlockCodec Native = TestCodecs.Get(TestCodecs.Native);
+        private static readonly IBlockCodec LibLz4 = TestCodecs.Get(TestCodecs.Reference);
+        private static readonly IBlockCodec Native = TestCodecs.Get(TestCodecs.Native);
         private readonly PythonInteropTests.PeerCases peer;
 
         public AgreementTests(PythonInteropTests.PeerCases peer)
@@ -189,7 +189,7 @@ namespace BlockPack.Tests.Native
 
             internal long Consumed { get; }
 
-            internal static Outcome Of(byte[] payload, ILz4BlockCodec codec)
+            internal static Outcome Of(byte[] payload, IBlockCodec codec)
             {
                 try
                 {

@@ -107,7 +107,7 @@ namespace BlockPack.Tests.Native
         {
             byte[] plain = Generate("orders", length);
             ArrayBufferWriter<byte> output = new ArrayBufferWriter<byte>();
-            Lz4Compressor.Write(new ReadOnlySequence<byte>(plain), output, mode, 1, Native);
+            Compressor.Write(new ReadOnlySequence<byte>(plain), output, mode, 1, Native);
 
             Assert.Equal(plain, Decompress(new ReadOnlySequence<byte>(output.WrittenSpan.ToArray()), long.MaxValue, out _, ManagedLz4BlockCodec.Instance));
         }

@@ -189,11 +189,11 @@ namespace BlockPack.Tests.Native
             Assert.Same(ManagedLz4BlockCodec.Instance, Lz4CodecSelection.Choose(Lz4Decoder.Automatic, () => status));
 
             // Forced native: compression still works, decoding fails with the reason and the variable's name.
-            ILz4BlockCodec forced = Lz4CodecSelection.Choose(Lz4Decoder.Native, () => status);
+            IBlockCodec forced = Lz4CodecSelection.Choose(Lz4Decoder.Native, () => status);
             Assert.False(Assert.IsType<NativeLz4BlockCodec>(forced).CanDecode);
             byte[] plain = Pattern(5000);
             ArrayBufferWriter<byte> output = new ArrayBufferWriter<byte>();
-            Lz4Compressor.Write(new ReadOnlySequence<byte>(plain), output, MessagePackCompression.Lz4BlockArray, 1, forced);
+            Compressor.Write(new ReadOnlySequence<byte>(plain), output, MessagePackCompression.Lz4BlockArray, 1, forced);
             byte[] compressed = output.WrittenSpan.ToArray();
             Assert.Equal(plain, Decompress(new ReadOnlySequence<byte>(compressed), 10_000, out _, ManagedLz4BlockCodec.Instance));
             MessagePackSerializationException ex = Assert.Throws<MessagePackSerializationException>(

@@ -38,7 +38,7 @@ namespace BlockPack.Benchmarks.Measure.Lz4
                 }
             }
 
-            ILz4BlockCodec native = NativeLz4BlockCodec.Instance ?? throw new InvalidOperationException(Lz4Decoding.NativeUnavailableReason);
+            IBlockCodec native = NativeLz4BlockCodec.Instance ?? throw new InvalidOperationException(Lz4Decoding.NativeUnavailableReason);
             (string Name, Func<byte[], byte[], int> Run)[] decoders =
             {
                 ("native", (block, output) => native.Decompress(block, output)),
@@ -46,7 +46,7 @@ namespace BlockPack.Benchmarks.Measure.Lz4
                 ("k4os-bare", (block, output) => LZ4Codec.Decode(block, output)),
                 ("liblz4", (block, output) => LibLz4Reference.Decompress(block, output)),
             };
-            ILz4BlockCodec nativeEncoder = NativeLz4Library.Status.IsEncoderAvailable
+            IBlockCodec nativeEncoder = NativeLz4Library.Status.IsEncoderAvailable
                 ? new NativeEncodingLz4BlockCodec(native, null)
                 : throw new InvalidOperationException(NativeLz4Library.Status.EncoderFailureReason);
             (string Name, Func<byte[], byte[], int> Run)[] encoders =

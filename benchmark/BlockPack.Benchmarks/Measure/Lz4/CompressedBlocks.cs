@@ -11,12 +11,12 @@ namespace BlockPack.Benchmarks.Measure.Lz4
         internal const int BlockSize = 64 * 1024;
 
         /// <summary>Compresses every 64 KiB block of <paramref name="plain"/> (the last one shorter) with <paramref name="encoder"/>.</summary>
-        internal static byte[][] Of(byte[] plain, ILz4BlockCodec encoder)
+        internal static byte[][] Of(byte[] plain, IBlockCodec encoder)
             => Enumerable.Range(0, (plain.Length + BlockSize - 1) / BlockSize)
                 .Select(b => Compress(encoder, plain.AsSpan(b * BlockSize, Math.Min(BlockSize, plain.Length - (b * BlockSize)))))
                 .ToArray();
 
-        private static byte[] Compress(ILz4BlockCodec encoder, ReadOnlySpan<byte> plain)
+        private static byte[] Compress(IBlockCodec encoder, ReadOnlySpan<byte> plain)
         {
             byte[] block = new byte[ManagedLz4BlockCodec.WorstCaseLength(plain.Length)];
             int length = encoder.Compress(plain, block);

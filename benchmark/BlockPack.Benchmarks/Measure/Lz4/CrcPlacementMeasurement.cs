@@ -31,7 +31,7 @@ namespace BlockPack.Benchmarks.Measure.Lz4
             MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.Lz4BlockArray);
             byte[] payload = MessagePackSerializer.Serialize(orders, options);
             byte[] plain = MessagePackSerializer.Serialize(orders, MessagePackSerializerOptions.Standard);
-            ILz4BlockCodec codec = NativeLz4BlockCodec.Instance ?? throw new InvalidOperationException(Lz4Decoding.NativeUnavailableReason);
+            IBlockCodec codec = NativeLz4BlockCodec.Instance ?? throw new InvalidOperationException(Lz4Decoding.NativeUnavailableReason);
             byte[][] blocks = CompressedBlocks.Of(plain, new NativeEncodingLz4BlockCodec(codec, null));
             byte[] scratch = new byte[CompressedBlocks.BlockSize];
             Lz4Decoding.MaxDegreeOfParallelism = 1;

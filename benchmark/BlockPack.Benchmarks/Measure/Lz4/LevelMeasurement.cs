@@ -35,7 +35,7 @@ namespace BlockPack.Benchmarks.Measure.Lz4
 
             (string Name, Func<byte[], byte[], int> Run)[] encoders = candidates ? Candidates() : Levels();
             string baseline = candidates ? "native-a1" : "Optimal";
-            ILz4BlockCodec nativeDecoder = NativeLz4BlockCodec.Instance ?? throw new InvalidOperationException(Lz4Decoding.NativeUnavailableReason);
+            IBlockCodec nativeDecoder = NativeLz4BlockCodec.Instance ?? throw new InvalidOperationException(Lz4Decoding.NativeUnavailableReason);
 
             Console.WriteLine($"Compression levels from C#, {blocks} x 64 KiB blocks per data set, median of {repetitions} interleaved repetitions, MB/s of plain bytes" +
                 (MeasureClock.ThreadCpu ? ", thread CPU time (BLOCKPACK_MEASURE_CPU_TIME=1)" : string.Empty) + $"; load average {ResultTable.LoadAverage()}");
@@ -83,7 +83,7 @@ namespace BlockPack.Benchmarks.Measure.Lz4
         // The three levels exactly as the serializer encodes them: through the codec it selected.
         private static (string Name, Func<byte[], byte[], int> Run)[] Levels()
         {
-            ILz4BlockCodec codec = Lz4CodecSelection.Current;
+            IBlockCodec codec = Lz4CodecSelection.Current;
             return new[] { MessagePackCompressionLevel.Fastest, MessagePackCompressionLevel.Optimal, MessagePackCompressionLevel.SmallestSize }
                 .Select(level => (level.ToString(), (Func<byte[], byte[], int>)((p, output) => codec.Compress(p, output, level))))
                 .ToArray();

@@ -23,7 +23,7 @@ namespace BlockPack.Benchmarks.Measure.Lz4
     {
         internal static void Run(int repetitions, int threads, string codecName, int[]? onlySizes)
         {
-            ILz4BlockCodec codec = codecName == "managed"
+            IBlockCodec codec = codecName == "managed"
                 ? ManagedLz4BlockCodec.Instance
                 : NativeLz4BlockCodec.Instance ?? throw new InvalidOperationException(Lz4Decoding.NativeUnavailableReason);
             byte[] plain = Orders.Msgpack(64 * 1024 * 1024);
@@ -33,7 +33,7 @@ namespace BlockPack.Benchmarks.Measure.Lz4
             foreach (int size in sizes)
             {
                 ArrayBufferWriter<byte> framed = new ArrayBufferWriter<byte>();
-                Lz4Compressor.Write(new ReadOnlySequence<byte>(plain, 0, size), framed, MessagePackCompression.Lz4BlockArray, 1, ManagedLz4BlockCodec.Instance);
+                Compressor.Write(new ReadOnlySequence<byte>(plain, 0, size), framed, MessagePackCompression.Lz4BlockArray, 1, ManagedLz4BlockCodec.Instance);
                 ReadOnlySequence<byte> payload = new ReadOnlySequence<byte>(framed.WrittenMemory);
                 DecodeParallelism single = new DecodeParallelism(long.MaxValue, 1);
                 DecodeParallelism parallel = new DecodeParallelism(0, threads);
@@ -109,12 +109,12 @@ namespace BlockPack.Benchmarks.Measure.Lz4
         }
 
         /// <summary>Seconds per decode, averaged over <paramref name="iterations"/>.</summary>
-        private static double Time(in ReadOnlySequence<byte> payload, ILz4BlockCodec codec, DecodeParallelism parallelism, int iterations)
+        private static double Time(in ReadOnlySequence<byte> payload, IBlockCodec codec, DecodeParallelism parallelism, int iterations)
         {
             double start = MeasureClock.Seconds(multiThreaded: true);
             for (int i = 0; i < iterations; i++)
             {
-                if (!Lz4Decompressor.TryDecompress(payload, long.MaxValue, codec, out ReadOnlySequence<byte> decompressed, out _, out SegmentedBuffer? lease, parallelism))
+                if (!Decompressor.TryDecompress(payload, long.MaxValue, codec, out ReadOnlySequence<byte> decompressed, out _, out SegmentedBuffer? lease, parallelism))
                 {
                     throw new InvalidOperationException("not framed");
                 }

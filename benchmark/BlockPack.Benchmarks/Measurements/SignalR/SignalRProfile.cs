@@ -6,6 +6,7 @@ using System.Linq;
 using System.Net;
 using System.Text;
 using System.Threading.Tasks;
+using BlockPack.Benchmarks.Measure;
 using BlockPack.Benchmarks.Suite;
 using BlockPack.SignalR;
 using Microsoft.AspNetCore.Builder;
@@ -116,7 +117,7 @@ namespace BlockPack.Benchmarks.Measurements.SignalR
                     List<double> vsOfficial = Ratios(rates[0], rates[1]);
                     List<double> vsJson = Ratios(rates[0], rates[2]);
                     List<double> lz4 = Ratios(rates[3], rates[0]);
-                    string row = string.Create(CultureInfo.InvariantCulture, $"| {payload.Name} | {string.Join(" | ", rates.Select(r => Median(r).ToString("N0", CultureInfo.InvariantCulture)))} | **{Median(vsOfficial):F2}** ({Quantile(vsOfficial, 0.25):F2}–{Quantile(vsOfficial, 0.75):F2}) | **{Median(vsJson):F2}** ({Quantile(vsJson, 0.25):F2}–{Quantile(vsJson, 0.75):F2}) | {Median(lz4):F2} ({Quantile(lz4, 0.25):F2}–{Quantile(lz4, 0.75):F2}) |");
+                    string row = string.Create(CultureInfo.InvariantCulture, $"| {payload.Name} | {string.Join(" | ", rates.Select(r => Stats.Median(r).ToString("N0", CultureInfo.InvariantCulture)))} | **{Stats.Median(vsOfficial):F2}** ({Stats.Quantile(vsOfficial, 0.25):F2}–{Stats.Quantile(vsOfficial, 0.75):F2}) | **{Stats.Median(vsJson):F2}** ({Stats.Quantile(vsJson, 0.25):F2}–{Stats.Quantile(vsJson, 0.75):F2}) | {Stats.Median(lz4):F2} ({Stats.Quantile(lz4, 0.25):F2}–{Stats.Quantile(lz4, 0.75):F2}) |");
                     report.AppendLine(row);
                     Console.WriteLine(row);
                 }
@@ -194,7 +195,7 @@ namespace BlockPack.Benchmarks.Measurements.SignalR
 
                 List<double> official = Ratios(times[1], times[0]);
                 List<double> json = Ratios(times[2], times[0]);
-                string row = string.Create(CultureInfo.InvariantCulture, $"| {name} | {string.Join(" | ", times.Select(t => Median(t).ToString("F1", CultureInfo.InvariantCulture)))} | **{Median(official):F2}** ({Quantile(official, 0.25):F2}–{Quantile(official, 0.75):F2}) | **{Median(json):F2}** ({Quantile(json, 0.25):F2}–{Quantile(json, 0.75):F2}) |");
+                string row = string.Create(CultureInfo.InvariantCulture, $"| {name} | {string.Join(" | ", times.Select(t => Stats.Median(t).ToString("F1", CultureInfo.InvariantCulture)))} | **{Stats.Median(official):F2}** ({Stats.Quantile(official, 0.25):F2}–{Stats.Quantile(official, 0.75):F2}) | **{Stats.Median(json):F2}** ({Stats.Quantile(json, 0.25):F2}–{Stats.Quantile(json, 0.75):F2}) |");
                 report.AppendLine(row);
                 Console.WriteLine(row);
             }
@@ -244,13 +245,6 @@ namespace BlockPack.Benchmarks.Measurements.SignalR
 
         private static List<double> Ratios(List<double> a, List<double> b) => a.Zip(b, (x, y) => x / y).ToList();
 
-        private static double Median(List<double> values) => Quantile(values, 0.5);
-
-        private static double Quantile(List<double> values, double q)
-        {
-            double[] sorted = values.OrderBy(v => v).ToArray();
-            return sorted[(int)Math.Round(q * (sorted.Length - 1))];
-        }
 
         private static string LoadAverage()
         {

@@ -80,7 +80,7 @@ namespace BlockPack.Compression.Codecs
         /// </summary>
         /// <param name="decoder">The codec the decoder half chose.</param>
         /// <returns>The codec the framing uses.</returns>
-        private static ILz4BlockCodec WithEncoderInFrontOf(ILz4BlockCodec decoder)
+        private static IBlockCodec WithEncoderInFrontOf(IBlockCodec decoder)
             => UsesNativeEncoder.Value ? new NativeEncodingLz4BlockCodec(decoder, NativeEncoderUnavailableReasonOrNull.Value) : decoder;
     }
 }

@@ -6,7 +6,7 @@ using BlockPack.Native;
 namespace BlockPack.Compression.Codecs
 {
     /// <summary>
-    /// The one owner of which LZ4 decoder and encoder BlockPack uses, and so of the <see cref="ILz4BlockCodec"/> every
+    /// The one owner of which LZ4 decoder and encoder BlockPack uses, and so of the <see cref="IBlockCodec"/> every
     /// LZ4 framing gets. The decoder: BlockPack's native decoder when it loads and passes its self-test, else the managed
     /// codec (K4os.Compression.LZ4); the preference comes from <see cref="Lz4Decoding.Preference"/>, else
     /// <c>BLOCKPACK_LZ4_DECODER</c>, else automatic, and the choice is made once, on first use, and again whenever the
@@ -24,10 +24,10 @@ namespace BlockPack.Compression.Codecs
         private static readonly Lz4Decoder? EnvironmentPreference = ParsePreference(EnvironmentValue);
         private static volatile Lz4Decoder preference = EnvironmentPreference ?? Lz4Decoder.Automatic;
         private static volatile bool setInCode;
-        private static ILz4BlockCodec? selected;
+        private static IBlockCodec? selected;
 
         /// <summary>Gets the codec to use now, choosing (and probing the native library) on first use.</summary>
-        internal static ILz4BlockCodec Current => Volatile.Read(ref selected) ?? SelectNow();
+        internal static IBlockCodec Current => Volatile.Read(ref selected) ?? SelectNow();
 
         /// <summary>Gets the current preference.</summary>
         internal static Lz4Decoder Preference => preference;
@@ -36,7 +36,7 @@ namespace BlockPack.Compression.Codecs
         internal static Lz4Decoder Active => CurrentDecoder is NativeLz4BlockCodec ? Lz4Decoder.Native : Lz4Decoder.Fallback;
 
         /// <summary>Gets the codec that decodes (<see cref="Current"/> without the native encoder in front of it).</summary>
-        internal static ILz4BlockCodec CurrentDecoder => Current is NativeEncodingLz4BlockCodec encoding ? encoding.Decoder : Current;
+        internal static IBlockCodec CurrentDecoder => Current is NativeEncodingLz4BlockCodec encoding ? encoding.Decoder : Current;
 
         /// <summary>
         /// Gets why the native decoder cannot be used on this machine (not found, incompatible, failed self-test), or
@@ -48,7 +48,7 @@ namespace BlockPack.Compression.Codecs
         /// <param name="preference">The preference.</param>
         /// <param name="native">Gives the probe's result.</param>
         /// <returns>The codec.</returns>
-        internal static ILz4BlockCodec Choose(Lz4Decoder preference, Func<NativeLz4Status> native)
+        internal static IBlockCodec Choose(Lz4Decoder preference, Func<NativeLz4Status> native)
         {
             if (preference == Lz4Decoder.Fallback)
             {
@@ -100,7 +100,7 @@ namespace BlockPack.Compression.Codecs
         /// <returns>The description.</returns>
         internal static string Describe()
         {
-            ILz4BlockCodec codec = CurrentDecoder;
+            IBlockCodec codec = CurrentDecoder;
             string why = setInCode ? "set by Lz4Decoding.Preference"
                 : EnvironmentPreference is not null and not Lz4Decoder.Automatic ? $"forced by {DecoderEnvironmentVariable}={EnvironmentValue!.Trim()}"
                 : "chosen automatically";
@@ -122,11 +122,11 @@ namespace BlockPack.Compression.Codecs
             return text;
         }
 
-        private static ILz4BlockCodec SelectNow()
+        private static IBlockCodec SelectNow()
         {
             lock (Gate)
             {
-                ILz4BlockCodec? codec = Volatile.Read(ref selected);
+                IBlockCodec? codec = Volatile.Read(ref selected);
                 if (codec is null)
                 {
                     codec = WithEncoderInFrontOf(Choose(Preference, () => NativeLz4Library.Status));

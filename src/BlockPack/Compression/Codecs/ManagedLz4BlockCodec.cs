@@ -4,7 +4,7 @@ using K4os.Compression.LZ4;
 namespace BlockPack.Compression.Codecs
 {
     /// <summary>
-    /// The <see cref="ILz4BlockCodec"/> that runs everywhere: K4os.Compression.LZ4's span API, pure managed code. It
+    /// The <see cref="IBlockCodec"/> that runs everywhere: K4os.Compression.LZ4's span API, pure managed code. It
     /// encodes on every platform and decodes wherever BlockPack's native decoder is absent or turned off.
     /// </summary>
     /// <remarks>
@@ -13,7 +13,7 @@ namespace BlockPack.Compression.Codecs
     /// destination onto itself, exposing what a pooled buffer held before), so blocks are scanned for one first by
     /// <see cref="Lz4ZeroOffsetScan"/> and rejected, as the native decoder rejects them.
     /// </remarks>
-    internal sealed class ManagedLz4BlockCodec : ILz4BlockCodec
+    internal sealed class ManagedLz4BlockCodec : Lz4BlockCodec
     {
         /// <summary>LZ4's <c>LZ4_MAX_INPUT_SIZE</c>: the largest input one block can hold.</summary>
         internal const int MaxInputSize = 0x7E000000;
@@ -35,14 +35,14 @@ namespace BlockPack.Compression.Codecs
         internal static string LibraryVersion { get; } = typeof(LZ4Codec).Assembly.GetName().Version?.ToString(3) ?? "unknown";
 
         /// <inheritdoc/>
-        public int MaxCompressedLength(int inputLength) => WorstCaseLength(inputLength);
+        public override int MaxCompressedLength(int inputLength) => WorstCaseLength(inputLength);
 
         /// <inheritdoc/>
         /// <remarks>
         /// K4os's block API takes a level but no acceleration, so <see cref="MessagePackCompressionLevel.Fastest"/> is
         /// its fast level here, the same as <see cref="MessagePackCompressionLevel.Optimal"/>.
         /// </remarks>
-        public int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
+        public override int Compress(ReadOnlySpan<byte> source, Span<byte> destination, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
             if (source.Length > MaxInputSize)
             {
@@ -56,7 +56,7 @@ namespace BlockPack.Compression.Codecs
         }
 
         /// <inheritdoc/>
-        public int Decompress(ReadOnlySpan<byte> source, Span<byte> destination)
+        public override int Decompress(ReadOnlySpan<byte> source, Span<byte> destination)
         {
             // An empty input is no LZ4 block (K4os would report 0 bytes decoded), and a zero offset would leak.
             if (source.IsEmpty || Lz4ZeroOffsetScan.HasZeroOffset(source))

@@ -1,5 +1,6 @@
 using System;
-using BlockPack.Compression.Framing;
+using System.Collections.Generic;
+using BlockPack.Internal;
 using ZstdSharp.Unsafe;
 
 namespace BlockPack.Compression.Codecs
@@ -7,14 +8,13 @@ namespace BlockPack.Compression.Codecs
     /// <summary>
     /// Compresses and decodes the blocks of a <c>ZstdBlockArray</c>: each block is one standard Zstandard frame (magic
     /// number, frame header with the content size, no checksum, no dictionary id: the framing carries that), so any
-    /// Zstandard library reads a block on its own. It implements the block-codec interface the LZ4 framings use, so the
-    /// block-array reader, the parallel decoder and the compression pipeline serve both codecs unchanged.
+    /// Zstandard library reads a block on its own.
     /// </summary>
     /// <remarks>
     /// Instances are immutable and thread-safe; the contexts are per thread (<see cref="ZstdContexts"/>) and the
     /// digested dictionaries are shared (<see cref="ZstdDictionary"/>). No call allocates on the managed heap.
     /// </remarks>
-    internal sealed unsafe class ZstdBlockCodec : ILz4BlockCodec
+    internal sealed unsafe class ZstdBlockCodec : IBlockCodec
     {
         /// <summary>The codec without a dictionary, at the level the options map to.</summary>
         internal static readonly ZstdBlockCodec Plain = new ZstdBlockCodec(null, null);
@@ -32,17 +32,48 @@ namespace BlockPack.Compression.Codecs
         {
             this.dictionary = dictionary;
             this.level = level;
-            this.Framing = new ZstdBlockArrayWriter(dictionary?.Id ?? 0);
         }
 
-        /// <summary>Gets the writer of the framing's header and blocks, for the compression pipeline.</summary>
-        internal ZstdBlockArrayWriter Framing { get; }
+        /// <inheritdoc/>
+        public string Name => "Zstandard";
+
+        /// <inheritdoc/>
+        public long MaxExpansionFactor => DecompressionLimits.ZstdMaxExpansionFactor;
+
+        /// <inheritdoc/>
+        public bool DecodesInParallel => true;
 
         /// <summary>Gets the dictionary, or null.</summary>
         internal ZstdDictionary? Dictionary => this.dictionary;
 
-        /// <summary>Gets the id the framing carries: the dictionary's, or 0 for none.</summary>
-        internal uint DictionaryId => this.dictionary?.Id ?? 0;
+        /// <inheritdoc/>
+        public uint DictionaryId => this.dictionary?.Id ?? 0;
+
+        /// <summary>Gets the codec for a dictionary id read from a framing: the plain codec for 0, else the registered dictionary's.</summary>
+        /// <param name="dictionaryId">The id.</param>
+        /// <param name="dictionaries">The dictionaries registered for reading, or null for none.</param>
+        /// <param name="position">The offset of the id, for the error.</param>
+        /// <returns>The codec.</returns>
+        /// <exception cref="MessagePackSerializationException">No registered dictionary has the id.</exception>
+        internal static ZstdBlockCodec ForDictionaryId(uint dictionaryId, IReadOnlyList<ZstdDictionary>? dictionaries, long position)
+        {
+            if (dictionaryId == 0)
+            {
+                return Plain;
+            }
+
+            int registered = dictionaries?.Count ?? 0;
+            for (int i = 0; i < registered; i++)
+            {
+                if (dictionaries![i].Id == dictionaryId)
+                {
+                    return dictionaries[i].Decoder;
+                }
+            }
+
+            ThrowHelper.ThrowZstdDictionaryMissing(dictionaryId, registered, position);
+            return null!;
+        }
 
         /// <inheritdoc/>
         public int MaxCompressedLength(int inputLength)

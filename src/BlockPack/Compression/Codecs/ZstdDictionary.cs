@@ -40,8 +40,8 @@ namespace BlockPack
 
         private readonly byte[] content;
         private readonly object gate = new object();
-        private readonly IntPtr[] compressionDictionaries = new IntPtr[ZstdLevels.Count];
-        private IntPtr decompressionDictionary;
+        private readonly ZstdDictionaryHandle?[] compressionDictionaries = new ZstdDictionaryHandle?[ZstdLevels.Count];
+        private ZstdDictionaryHandle? decompressionDictionary;
         private ZstdBlockCodec? decoder;
 
         private ZstdDictionary(byte[] content, uint id)
@@ -51,22 +51,6 @@ namespace BlockPack
         }
 
         /// <summary>Finalizes an instance of the <see cref="ZstdDictionary"/> class, freeing Zstandard's digested forms.</summary>
-        ~ZstdDictionary()
-        {
-            if (this.decompressionDictionary != IntPtr.Zero)
-            {
-                Methods.ZSTD_freeDDict((ZSTD_DDict_s*)this.decompressionDictionary);
-            }
-
-            foreach (IntPtr compression in this.compressionDictionaries)
-            {
-                if (compression != IntPtr.Zero)
-                {
-                    Methods.ZSTD_freeCDict((ZSTD_CDict_s*)compression);
-                }
-            }
-        }
-
         /// <summary>Gets the dictionary's id, which the framing carries; never 0.</summary>
         public uint Id { get; }
 
@@ -81,15 +65,15 @@ namespace BlockPack
         {
             get
             {
-                IntPtr built = Volatile.Read(ref this.decompressionDictionary);
-                if (built != IntPtr.Zero)
+                ZstdDictionaryHandle? built = Volatile.Read(ref this.decompressionDictionary);
+                if (built is not null)
                 {
-                    return (ZSTD_DDict_s*)built;
+                    return built.DecompressionDictionary;
                 }
 
                 lock (this.gate)
                 {
-                    if (this.decompressionDictionary == IntPtr.Zero)
+                    if (this.decompressionDictionary is null)
                     {
                         ZSTD_DDict_s* created;
                         fixed (byte* bytes = this.content)
@@ -102,10 +86,10 @@ namespace BlockPack
                             ThrowHelper.ThrowZstdOutOfMemory($"the decoding form of dictionary {this.Id}");
                         }
 
-                        Volatile.Write(ref this.decompressionDictionary, (IntPtr)created);
+                        Volatile.Write(ref this.decompressionDictionary, ZstdDictionaryHandle.ForDecompression(created));
                     }
 
-                    return (ZSTD_DDict_s*)this.decompressionDictionary;
+                    return this.decompressionDictionary!.DecompressionDictionary;
                 }
             }
         }
@@ -296,15 +280,15 @@ namespace BlockPack
         internal ZSTD_CDict_s* CompressionDictionary(int level)
         {
             int slot = level - ZstdLevels.Minimum;
-            IntPtr built = Volatile.Read(ref this.compressionDictionaries[slot]);
-            if (built != IntPtr.Zero)
+            ZstdDictionaryHandle? built = Volatile.Read(ref this.compressionDictionaries[slot]);
+            if (built is not null)
             {
-                return (ZSTD_CDict_s*)built;
+                return built.CompressionDictionary;
             }
 
             lock (this.gate)
             {
-                if (this.compressionDictionaries[slot] == IntPtr.Zero)
+                if (this.compressionDictionaries[slot] is null)
                 {
                     ZSTD_CDict_s* created;
                     fixed (byte* bytes = this.content)
@@ -317,10 +301,10 @@ namespace BlockPack
                         ThrowHelper.ThrowZstdOutOfMemory($"the level-{level} compression form of dictionary {this.Id}");
                     }
 
-                    Volatile.Write(ref this.compressionDictionaries[slot], (IntPtr)created);
+                    Volatile.Write(ref this.compressionDictionaries[slot], ZstdDictionaryHandle.ForCompression(created));
                 }
 
-                return (ZSTD_CDict_s*)this.compressionDictionaries[slot];
+                return this.compressionDictionaries[slot]!.CompressionDictionary;
             }
         }
 

@@ -4,7 +4,6 @@ using System.Collections.Generic;
 using BlockPack.Buffers;
 using BlockPack.Compression.Codecs;
 using BlockPack.Compression.Integrity;
-using BlockPack.Compression.Parallel;
 using BlockPack.Internal;
 
 namespace BlockPack.Compression.Framing
@@ -50,7 +49,7 @@ namespace BlockPack.Compression.Framing
             WriteBlock(pieces, joined);
             uint checksum = BlockChecksum.Compute(plain, joined.AsReadOnlySequence());
             output.Advance(CheckedFraming.WriteBlockHeader(output.GetSpan(CheckedFraming.MaxBlockHeaderSize), (int)plainLength, (int)joinedLength, checksum));
-            Lz4Compressor.CopyUnchanged(joined.AsReadOnlySequence(), output);
+            Compressor.CopyUnchanged(joined.AsReadOnlySequence(), output);
         }
 
         /// <summary>Writes the joined block alone.</summary>

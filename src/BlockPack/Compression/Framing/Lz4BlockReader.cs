@@ -28,7 +28,7 @@ namespace BlockPack.Compression.Framing
             uint payloadLength,
             long headerPosition,
             long maximumDecompressedSize,
-            ILz4BlockCodec codec,
+            IBlockCodec codec,
             out ReadOnlySequence<byte> decompressed,
             out SegmentedBuffer? lease)
         {
@@ -45,7 +45,7 @@ namespace BlockPack.Compression.Framing
             {
                 if (payloadLength < CheckedFraming.BlockPrefixSize)
                 {
-                    ThrowHelper.ThrowCheckedHeaderLength("Lz4Block", payloadLength, "at least 12", headerPosition);
+                    ThrowHelper.ThrowFramingHeaderLength("checked Lz4Block", payloadLength, "at least 12", headerPosition);
                 }
 
                 framingStart.VerifyHeaderChecksum(lengthPosition - headerPosition + CheckedFraming.BlockPrefixSize - CheckedFraming.ChecksumSize, "Lz4Block");
@@ -68,7 +68,7 @@ namespace BlockPack.Compression.Framing
 
             long total = 0;
             DecompressionLimits.AddDeclared(declared, ref total, maximumDecompressedSize, lengthPosition);
-            DecompressionLimits.CheckBlock(declared, compressed, lengthPosition);
+            DecompressionLimits.CheckBlock(declared, compressed, lengthPosition, codec);
 
             if (declared == 0)
             {

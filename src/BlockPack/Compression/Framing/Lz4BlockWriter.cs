@@ -4,7 +4,6 @@ using System.Collections.Generic;
 using BlockPack.Buffers;
 using BlockPack.Compression.Codecs;
 using BlockPack.Compression.Integrity;
-using BlockPack.Compression.Parallel;
 using BlockPack.Internal;
 
 namespace BlockPack.Compression.Framing
@@ -24,7 +23,7 @@ namespace BlockPack.Compression.Framing
         /// <param name="codec">The codec.</param>
         /// <param name="checksums">Whether to write the checked framing.</param>
         /// <param name="level">The encoder's level.</param>
-        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec, bool checksums = false, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
+        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, IBlockCodec codec, bool checksums = false, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
             long length = plain.Length;
             int bound = length > ManagedLz4BlockCodec.MaxInputSize ? 0 : codec.MaxCompressedLength((int)length);
@@ -77,27 +76,16 @@ namespace BlockPack.Compression.Framing
             return written + FramingHeaders.WriteInt32(destination.Slice(written), plainLength);
         }
 
-        /// <summary>Cuts <paramref name="plain"/> into the pieces <see cref="Lz4BlockArrayWriter"/> would make blocks of.</summary>
-        /// <param name="plain">The plain msgpack.</param>
-        /// <param name="pieces">Where the pieces go.</param>
-        internal static void AddPieces(ReadOnlyMemory<byte> plain, List<CompressedPiece> pieces)
-        {
-            for (int offset = 0; offset < plain.Length; offset += SegmentPool.SegmentSize)
-            {
-                pieces.Add(new CompressedPiece(plain.Slice(offset, Math.Min(SegmentPool.SegmentSize, plain.Length - offset))));
-            }
-        }
-
         // Longer than a segment's worth: no contiguous copy of the input and no one-shot compression of it (the native
         // encoder takes 64 KB at most); the 64 KB pieces are compressed one by one and joined into one block.
-        private static void WriteJoined(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec, bool checksums, MessagePackCompressionLevel level)
+        private static void WriteJoined(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, IBlockCodec codec, bool checksums, MessagePackCompressionLevel level)
         {
             var pieces = new List<CompressedPiece>((int)(plain.Length / SegmentPool.SegmentSize) + 2);
             try
             {
                 foreach (ReadOnlyMemory<byte> memory in plain)
                 {
-                    AddPieces(memory, pieces);
+                    BlockArrayWriter.AddPieces(memory, pieces);
                 }
 
                 foreach (CompressedPiece piece in pieces)
@@ -108,7 +96,7 @@ namespace BlockPack.Compression.Framing
                     }
                     catch (InvalidOperationException)
                     {
-                        ThrowHelper.ThrowCompressionFailed(piece.Plain.Length);
+                        ThrowHelper.ThrowCompressionFailed(codec.Name, piece.Plain.Length);
                     }
                 }
 
@@ -125,14 +113,14 @@ namespace BlockPack.Compression.Framing
 
         // Up to a segment's worth, the block is compressed straight into the writer after room for the longest header;
         // the real header is usually shorter, so the block is then moved back over the gap (a small memmove).
-        private static void WriteDirect(ReadOnlySpan<byte> source, IBufferWriter<byte> output, ILz4BlockCodec codec, int bound, bool checksums, MessagePackCompressionLevel level)
+        private static void WriteDirect(ReadOnlySpan<byte> source, IBufferWriter<byte> output, IBlockCodec codec, int bound, bool checksums, MessagePackCompressionLevel level)
         {
             int maxHeaderSize = checksums ? CheckedFraming.MaxBlockHeaderSize : MaxHeaderSize;
             Span<byte> destination = output.GetSpan(maxHeaderSize + bound);
             int compressed = codec.Compress(source, destination.Slice(maxHeaderSize, bound), level);
             if (compressed <= 0)
             {
-                ThrowHelper.ThrowCompressionFailed(source.Length);
+                ThrowHelper.ThrowCompressionFailed(codec.Name, source.Length);
             }
 
             uint checksum = checksums ? BlockChecksum.Compute(source, destination.Slice(maxHeaderSize, compressed)) : 0;

@@ -50,7 +50,7 @@ namespace BlockPack.Compression.Integrity
         /// <param name="expected">The stored checksum, or null for an unchecked framing.</param>
         /// <param name="actual">The checksum of the covered bytes, when one was computed.</param>
         /// <returns>The codec's result, or <see cref="Mismatch"/> when the block fails its check.</returns>
-        internal static int Decode(ReadOnlySpan<byte> compressed, Span<byte> destination, ILz4BlockCodec codec, uint? expected, out uint actual)
+        internal static int Decode(ReadOnlySpan<byte> compressed, Span<byte> destination, IBlockCodec codec, uint? expected, out uint actual)
         {
             actual = 0;
             if (expected is uint before && CoversCompressedBytes && (actual = Crc32C.Compute(compressed)) != before)

@@ -5,27 +5,26 @@ using System.Threading;
 using BlockPack.Buffers;
 using BlockPack.Compression.Codecs;
 using BlockPack.Compression.Framing;
-using BlockPack.Compression.Integrity;
 using BlockPack.Internal;
 
 namespace BlockPack.Compression.Parallel
 {
     /// <summary>
-    /// Compresses the 64 KB segments of an <c>Lz4BlockArray</c> or <c>Lz4Block</c> value on worker threads while the
-    /// serializer is still writing the rest of it, then writes the framing in order.
+    /// Compresses the 64 KB pieces of a value on worker threads while the serializer is still writing the rest of it,
+    /// and hands the compressed pieces, in order, to whoever writes the framing. It knows no framing: the pieces are
+    /// cut by <see cref="BlockArrayWriter.AddPieces"/>, the rule every block-array framing follows, so the bytes are
+    /// the same as when the framing is written on the calling thread.
     /// </summary>
     /// <remarks>
     /// <para>
     /// The serializer's <see cref="SegmentedBuffer"/> reports each segment once writing has moved past it
-    /// (<see cref="ICompletedSegmentSink"/>); the segment is cut into 64 KB blocks exactly as
-    /// <see cref="Lz4BlockArrayWriter"/> cuts it, so both produce the same bytes. Up to <c>degree − 1</c> thread-pool
-    /// workers compress blocks, in order, into pooled arrays (a segment-pool array holds a 64 KB block's worst case, so
-    /// nothing reaches the Large Object Heap). When the value is written, the calling thread compresses whatever no
-    /// worker has taken, waits only for the blocks a worker is compressing at that moment (never for a work item still
-    /// queued: a busy thread pool cannot stall the caller), and writes the array header, the ext 98 sizes and the
-    /// blocks. The ext 98 header needs every block's size before the first block, which is why the blocks are held
-    /// until the end rather than streamed. For <c>Lz4Block</c> the workers also find each block's final literals, and
-    /// the blocks are joined into the framing's one block (<see cref="Lz4BlockJoiner"/>).
+    /// (<see cref="ICompletedSegmentSink"/>). Up to <c>degree − 1</c> thread-pool workers compress pieces, in order,
+    /// into pooled arrays (a segment-pool array holds a 64 KB block's worst case, so nothing reaches the Large Object
+    /// Heap). When the value is written, <see cref="CompressAll"/> compresses on the calling thread whatever no worker
+    /// has taken, waits only for the pieces a worker is compressing at that moment (never for a work item still
+    /// queued: a busy thread pool cannot stall the caller) and returns them all. The pieces are held until the end
+    /// because a block array's header needs every size before the first block. For <c>Lz4Block</c> the workers also
+    /// find each piece's final literals, so that the pieces can be joined into one block.
     /// </para>
     /// <para>
     /// Workers start only when a core is idle (<see cref="HelperBudget"/>): on a machine busy on every core the value is
@@ -33,8 +32,9 @@ namespace BlockPack.Compression.Parallel
     /// </para>
     /// <para>
     /// A formatter that throws, a cancellation or a failing codec end in <see cref="Return"/>, which stops the workers,
-    /// waits for blocks in progress (they read the caller's segments) and gives every array back. One instance per
-    /// thread is reused; a work item that starts after its serialization ended sees a newer generation and does nothing.
+    /// waits for pieces in progress (they read the caller's segments) and gives every array back. One instance per
+    /// thread is reused; everything one serialization sets is in one <see cref="State"/>, reset as a whole, and a work
+    /// item that starts after its serialization ended sees a newer generation and does nothing.
     /// </para>
     /// </remarks>
     internal sealed class BlockCompressionPipeline : ICompletedSegmentSink
@@ -56,21 +56,11 @@ namespace BlockPack.Compression.Parallel
 #else
         private readonly WaitCallback work;
 #endif
-        private ILz4BlockCodec? codec;
-        private bool singleBlock;
-        private bool checksums;
-        private MessagePackCompressionLevel level;
-        private int maxWorkers;
-        private bool backOff;
-        private bool registeredCaller;
+
+        /// <summary>Counts serializations; a work item queued for an earlier one does nothing. Never reset.</summary>
         private long generation;
-        private long reportedLength;
-        private int nextBlock;
-        private int workers;
-        private int blocksInProgress;
         private int arraysHeld;
-        private bool stopped;
-        private Exception? failure;
+        private State state;
 
         private BlockCompressionPipeline()
         {
@@ -83,24 +73,26 @@ namespace BlockPack.Compression.Parallel
 
         /// <summary>Takes this thread's pipeline (or a new one) for one serialization.</summary>
         /// <param name="codec">The codec; thread-safe.</param>
-        /// <param name="degree">The most threads compressing at once, the caller's included; 1 compresses on the caller only
-        /// (the checked framing, whose header needs every block first, uses it that way).</param>
-        /// <param name="singleBlock">Whether the value is framed as <c>Lz4Block</c> (<see cref="WriteSingleBlock"/>).</param>
-        /// <param name="checksums">Whether to write the checked framing (ext 97 or 96), each block's CRC computed where it is compressed.</param>
+        /// <param name="degree">The most threads compressing at once, the caller's included.</param>
+        /// <param name="findFinalSequence">Whether each piece's final literals are found, for joining the pieces into one <c>Lz4Block</c>.</param>
+        /// <param name="checksums">Whether each piece's CRC-32C is computed where it is compressed (checked block arrays).</param>
         /// <param name="level">The encoder's level.</param>
         /// <param name="backOff">Whether workers start only when a core is idle (<see cref="HelperBudget"/>); tests that must
         /// see a worker turn it off.</param>
         /// <returns>The pipeline; give it back with <see cref="Return"/>.</returns>
-        internal static BlockCompressionPipeline Rent(ILz4BlockCodec codec, int degree, bool singleBlock = false, bool checksums = false, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal, bool backOff = true)
+        internal static BlockCompressionPipeline Rent(IBlockCodec codec, int degree, bool findFinalSequence = false, bool checksums = false, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal, bool backOff = true)
         {
             BlockCompressionPipeline pipeline = threadCached ?? new BlockCompressionPipeline();
             threadCached = null;
-            pipeline.codec = codec;
-            pipeline.singleBlock = singleBlock;
-            pipeline.checksums = checksums;
-            pipeline.level = level;
-            pipeline.maxWorkers = degree - 1;
-            pipeline.backOff = backOff;
+            pipeline.state = new State
+            {
+                Codec = codec,
+                FindFinalSequence = findFinalSequence,
+                Checksums = checksums && !findFinalSequence,
+                Level = level,
+                MaxWorkers = degree - 1,
+                BackOff = backOff,
+            };
             return pipeline;
         }
 
@@ -108,7 +100,7 @@ namespace BlockPack.Compression.Parallel
         /// Gets a value indicating whether a worker was started, so that blocks may already be compressed; until then the
         /// single-threaded writer, which compresses straight into the output, is the cheaper way to finish.
         /// </summary>
-        internal bool HasStartedWorkers { get; private set; }
+        internal bool HasStartedWorkers => this.state.HasStartedWorkers;
 
         /// <summary>Gets how many pooled arrays the pipeline holds now (for tests: 0 after <see cref="Return"/>).</summary>
         internal int ArraysHeld => Volatile.Read(ref this.arraysHeld);
@@ -120,16 +112,16 @@ namespace BlockPack.Compression.Parallel
             lock (this.gate)
             {
                 this.AddBlocks(written);
-                startWorker = !this.stopped && this.workers < this.maxWorkers && this.blocks.Count >= MinimumBlocksForWorkers
-                    && this.nextBlock < this.blocks.Count;
-                if (startWorker && this.backOff)
+                startWorker = !this.state.Stopped && this.state.Workers < this.state.MaxWorkers && this.blocks.Count >= MinimumBlocksForWorkers
+                    && this.state.NextBlock < this.blocks.Count;
+                if (startWorker && this.state.BackOff)
                 {
                     // Registered from the first time a worker could help until Return: small values, which never get
                     // here, pay nothing for the process-wide count.
-                    if (!this.registeredCaller)
+                    if (!this.state.RegisteredCaller)
                     {
                         HelperBudget.EnterCaller();
-                        this.registeredCaller = true;
+                        this.state.RegisteredCaller = true;
                     }
 
                     startWorker = HelperBudget.TryTakeHelpers(1) == 1;
@@ -137,8 +129,8 @@ namespace BlockPack.Compression.Parallel
 
                 if (startWorker)
                 {
-                    this.workers++;
-                    this.HasStartedWorkers = true;
+                    this.state.Workers++;
+                    this.state.HasStartedWorkers = true;
                 }
             }
 
@@ -149,58 +141,16 @@ namespace BlockPack.Compression.Parallel
         }
 
         /// <summary>
-        /// Finishes the value: compresses the blocks no worker took, waits for those in progress and writes the framing
-        /// of all of <paramref name="plain"/> to <paramref name="output"/>.
+        /// Compresses the pieces no worker took, waits for those in progress and returns every piece of
+        /// <paramref name="plain"/>, in order; they stay the pipeline's until <see cref="Return"/>.
         /// </summary>
         /// <param name="plain">Everything the serializer wrote, including the segments already reported.</param>
-        /// <param name="output">The destination.</param>
-        /// <param name="framing">Writes the header and blocks of a framing other than the LZ4 block array, or null.</param>
-        internal void WriteFramed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, IBlockArrayFraming? framing = null)
-        {
-            this.CompressAll(plain);
-            if (framing is not null)
-            {
-                framing.Write(output, this.blocks, this.checksums);
-                return;
-            }
-
-            if (this.checksums)
-            {
-                CheckedFraming.WriteArrayHeader(output, this.blocks);
-            }
-            else
-            {
-                Lz4BlockArrayWriter.WriteHeader(output, this.blocks);
-            }
-
-            foreach (CompressedPiece block in this.blocks)
-            {
-                ReadOnlySpan<byte> compressed = block.Block;
-                Span<byte> destination = output.GetSpan(FramingHeaders.Bin32HeaderSize + compressed.Length);
-                FramingHeaders.WriteBin32Header(destination, compressed.Length);
-                compressed.CopyTo(destination.Slice(FramingHeaders.Bin32HeaderSize));
-                output.Advance(FramingHeaders.Bin32HeaderSize + compressed.Length);
-            }
-        }
-
-        /// <summary>
-        /// Finishes an <c>Lz4Block</c> value: compresses the blocks no worker took, waits for those in progress and
-        /// writes the framing of all of <paramref name="plain"/>, its blocks joined into one.
-        /// </summary>
-        /// <param name="plain">Everything the serializer wrote, including the segments already reported.</param>
-        /// <param name="output">The destination.</param>
-        internal void WriteSingleBlock(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
-        {
-            this.CompressAll(plain);
-            Lz4BlockJoiner.Write(this.blocks, plain, output, this.checksums);
-        }
-
-        /// <summary>Adds the blocks not reported yet, compresses alongside the workers and waits for them.</summary>
-        private void CompressAll(in ReadOnlySequence<byte> plain)
+        /// <returns>The compressed pieces.</returns>
+        internal IReadOnlyList<CompressedPiece> CompressAll(in ReadOnlySequence<byte> plain)
         {
             lock (this.gate)
             {
-                foreach (ReadOnlyMemory<byte> memory in plain.Slice(this.reportedLength))
+                foreach (ReadOnlyMemory<byte> memory in plain.Slice(this.state.ReportedLength))
                 {
                     this.AddBlocks(memory);
                 }
@@ -210,35 +160,19 @@ namespace BlockPack.Compression.Parallel
             this.CompressBlocks(this.generation);
             lock (this.gate)
             {
-                this.stopped = true;
-                while (this.blocksInProgress > 0)
+                this.state.Stopped = true;
+                while (this.state.BlocksInProgress > 0)
                 {
                     Monitor.Wait(this.gate);
                 }
             }
 
-            if (this.failure is not null)
+            if (this.state.Failure is not null)
             {
-                ThrowHelper.ThrowCompressionFailed(this.failure);
+                ThrowHelper.ThrowCompressionFailed(this.state.Codec!.Name, this.state.Failure);
             }
-        }
 
-        /// <summary>Compresses <paramref name="plain"/> into the checked block-array framing on the calling thread alone.</summary>
-        /// <param name="plain">The plain msgpack; not empty.</param>
-        /// <param name="output">The destination.</param>
-        /// <param name="codec">The codec.</param>
-        /// <param name="level">The encoder's level.</param>
-        internal static void WriteChecked(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, ILz4BlockCodec codec, MessagePackCompressionLevel level)
-        {
-            BlockCompressionPipeline pipeline = Rent(codec, degree: 1, checksums: true, level: level);
-            try
-            {
-                pipeline.WriteFramed(plain, output);
-            }
-            finally
-            {
-                pipeline.Return();
-            }
+            return this.blocks;
         }
 
         /// <summary>
@@ -247,70 +181,53 @@ namespace BlockPack.Compression.Parallel
         /// </summary>
         internal void Return()
         {
-            if (this.registeredCaller)
+            if (this.state.RegisteredCaller)
             {
                 HelperBudget.ExitCaller();
-                this.registeredCaller = false;
             }
 
-            if (!this.HasStartedWorkers && this.nextBlock == 0)
+            if (this.state.HasStartedWorkers || this.state.NextBlock != 0)
             {
-                // No work item was ever queued and no block taken, so no other thread
-                // can see this pipeline and it holds no arrays: the common case, every small value, skips the lock.
-                this.blocks.Clear();
-                this.codec = null;
-                this.checksums = false;
-                this.level = MessagePackCompressionLevel.Optimal;
-                this.reportedLength = 0;
-                threadCached = this;
-                return;
-            }
-
-            lock (this.gate)
-            {
-                this.stopped = true;
-                while (this.blocksInProgress > 0)
+                lock (this.gate)
                 {
-                    Monitor.Wait(this.gate);
+                    this.state.Stopped = true;
+                    while (this.state.BlocksInProgress > 0)
+                    {
+                        Monitor.Wait(this.gate);
+                    }
+
+                    // A work item still queued belongs to this generation and will find nothing to do.
+                    this.generation++;
                 }
 
-                // A work item still queued belongs to this generation and will find nothing to do.
-                this.generation++;
-            }
-
-            foreach (CompressedPiece block in this.blocks)
-            {
-                if (block.ReturnArray())
+                foreach (CompressedPiece block in this.blocks)
                 {
-                    Interlocked.Decrement(ref this.arraysHeld);
+                    if (block.ReturnArray())
+                    {
+                        Interlocked.Decrement(ref this.arraysHeld);
+                    }
                 }
             }
 
+            // Otherwise no work item was ever queued and no block taken, so no other thread can see this pipeline and it
+            // holds no arrays: the common case, every small value, skips the lock.
             this.blocks.Clear();
-            this.codec = null;
-            this.checksums = false;
-            this.level = MessagePackCompressionLevel.Optimal;
-            this.reportedLength = 0;
-            this.nextBlock = 0;
-            this.workers = 0;
-            this.stopped = false;
-            this.HasStartedWorkers = false;
-            this.failure = null;
+            this.state = default;
             threadCached = this;
         }
 
         private void AddBlocks(ReadOnlyMemory<byte> written)
         {
-            this.reportedLength += written.Length;
-            Lz4BlockWriter.AddPieces(written, this.blocks);
+            this.state.ReportedLength += written.Length;
+            BlockArrayWriter.AddPieces(written, this.blocks);
         }
 
         private void StartWorker()
         {
 #if NET5_0_OR_GREATER
-            ThreadPool.UnsafeQueueUserWorkItem(this.work, new WorkItem(this, this.generation, this.backOff), preferLocal: false);
+            ThreadPool.UnsafeQueueUserWorkItem(this.work, new WorkItem(this, this.generation, this.state.BackOff), preferLocal: false);
 #else
-            ThreadPool.UnsafeQueueUserWorkItem(this.work, new WorkItem(this, this.generation, this.backOff));
+            ThreadPool.UnsafeQueueUserWorkItem(this.work, new WorkItem(this, this.generation, this.state.BackOff));
 #endif
         }
 
@@ -323,7 +240,7 @@ namespace BlockPack.Compression.Parallel
                 {
                     if (this.generation == workGeneration)
                     {
-                        this.workers--;
+                        this.state.Workers--;
                     }
                 }
             }
@@ -342,41 +259,62 @@ namespace BlockPack.Compression.Parallel
             while (true)
             {
                 CompressedPiece block;
+                IBlockCodec codec;
                 lock (this.gate)
                 {
-                    if (this.stopped || this.generation != workGeneration || this.nextBlock == this.blocks.Count)
+                    if (this.state.Stopped || this.generation != workGeneration || this.state.NextBlock == this.blocks.Count)
                     {
                         return;
                     }
 
-                    block = this.blocks[this.nextBlock++];
-                    this.blocksInProgress++;
+                    block = this.blocks[this.state.NextBlock++];
+                    this.state.BlocksInProgress++;
+                    codec = this.state.Codec!;
                 }
 
                 try
                 {
                     Interlocked.Increment(ref this.arraysHeld);
-                    block.Compress(this.codec!, this.singleBlock, this.level, computeChecksum: this.checksums && !this.singleBlock);
+                    block.Compress(codec, this.state.FindFinalSequence, this.state.Level, this.state.Checksums);
                 }
                 catch (Exception exception)
                 {
                     lock (this.gate)
                     {
-                        this.failure ??= exception;
-                        this.stopped = true;
+                        this.state.Failure ??= exception;
+                        this.state.Stopped = true;
                     }
                 }
                 finally
                 {
                     lock (this.gate)
                     {
-                        if (--this.blocksInProgress == 0)
+                        if (--this.state.BlocksInProgress == 0)
                         {
                             Monitor.PulseAll(this.gate);
                         }
                     }
                 }
             }
+        }
+
+        /// <summary>Everything one serialization sets and changes; <see cref="Return"/> resets it as a whole.</summary>
+        private struct State
+        {
+            internal IBlockCodec? Codec;
+            internal bool FindFinalSequence;
+            internal bool Checksums;
+            internal MessagePackCompressionLevel Level;
+            internal int MaxWorkers;
+            internal bool BackOff;
+            internal bool RegisteredCaller;
+            internal bool HasStartedWorkers;
+            internal long ReportedLength;
+            internal int NextBlock;
+            internal int Workers;
+            internal int BlocksInProgress;
+            internal bool Stopped;
+            internal Exception? Failure;
         }
 
         /// <summary>What a queued work item needs: the pipeline and the serialization it was queued for.</summary>

@@ -1,6 +1,6 @@
 namespace BlockPack.Compression.Parallel
 {
-    /// <summary>When the blocks of one <c>Lz4BlockArray</c> payload are decoded on several threads, and on how many.</summary>
+    /// <summary>When the blocks of one block-array payload are decoded on several threads, and on how many.</summary>
     internal readonly struct DecodeParallelism
     {
         /// <summary>Initializes a new instance of the <see cref="DecodeParallelism"/> struct.</summary>
@@ -16,7 +16,7 @@ namespace BlockPack.Compression.Parallel
         }
 
         /// <summary>Gets the process-wide setting (<see cref="Lz4Decoding.MaxDegreeOfParallelism"/>, the measured threshold).</summary>
-        internal static DecodeParallelism Current => new DecodeParallelism(ParallelBlockDecoder.MinimumPayload, ParallelBlockDecoder.MaxDegreeOfParallelism);
+        internal static DecodeParallelism Current => new DecodeParallelism(ParallelBlockDecoder.MinimumPayload, BlockParallelism.MaxDegreeToEncodeAndDecode);
 
         /// <summary>Gets the smallest total decompressed size decoded in parallel.</summary>
         internal long MinimumPayload { get; }

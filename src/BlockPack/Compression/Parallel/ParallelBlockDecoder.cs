@@ -46,15 +46,6 @@ namespace BlockPack.Compression.Parallel
         private const int BatchSegments = 128;
         private const int BatchBlocks = 512;
 
-        private static int maxDegreeOfParallelism = Environment.ProcessorCount;
-
-        /// <summary>Gets or sets the most threads that decode one payload (<see cref="Lz4Decoding.MaxDegreeOfParallelism"/>).</summary>
-        internal static int MaxDegreeOfParallelism
-        {
-            get => Volatile.Read(ref maxDegreeOfParallelism);
-            set => Volatile.Write(ref maxDegreeOfParallelism, value);
-        }
-
         /// <summary>Decodes every block after <paramref name="blocks"/> into <paramref name="buffer"/>, in order.</summary>
         /// <param name="lengths">A reader at the first declared length.</param>
         /// <param name="blocks">A reader at the first block header; the structure has been validated.</param>
@@ -64,7 +55,7 @@ namespace BlockPack.Compression.Parallel
         /// <param name="maxDegree">The most threads to use.</param>
         /// <param name="isChecked">Whether <paramref name="lengths"/> is a checked (ext 97) table, whose checksums each worker verifies.</param>
         /// <param name="backOff">Whether helpers start only when a core is idle (<see cref="HelperBudget"/>).</param>
-        internal static void Decode(FramingReader lengths, FramingReader blocks, long blockCount, SegmentedBuffer buffer, ILz4BlockCodec codec, int maxDegree, bool isChecked = false, bool backOff = true)
+        internal static void Decode(FramingReader lengths, FramingReader blocks, long blockCount, SegmentedBuffer buffer, IBlockCodec codec, int maxDegree, bool isChecked = false, bool backOff = true)
         {
             if (backOff)
             {
@@ -84,7 +75,7 @@ namespace BlockPack.Compression.Parallel
             }
         }
 
-        private static void DecodeBatches(FramingReader lengths, FramingReader blocks, long blockCount, SegmentedBuffer buffer, ILz4BlockCodec codec, int maxDegree, bool isChecked, bool backOff)
+        private static void DecodeBatches(FramingReader lengths, FramingReader blocks, long blockCount, SegmentedBuffer buffer, IBlockCodec codec, int maxDegree, bool isChecked, bool backOff)
         {
             ReadOnlySequence<byte> input = blocks.Sequence;
             SequencePosition cursor = input.Start;
@@ -120,7 +111,7 @@ namespace BlockPack.Compression.Parallel
         }
 
         /// <summary>Decodes one block (checking it first when it has a checksum), copying it first when it straddles input segments.</summary>
-        private static int DecodeBlock(ref Block block, Span<byte> destination, ILz4BlockCodec codec)
+        private static int DecodeBlock(ref Block block, Span<byte> destination, IBlockCodec codec)
         {
             ReadOnlySequence<byte> source = block.Source;
             if (source.IsSingleSegment)
@@ -179,11 +170,11 @@ namespace BlockPack.Compression.Parallel
         {
             private readonly Block[] blocks = new Block[BatchBlocks];
             private readonly Segment[] segments = new Segment[BatchSegments];
-            private readonly ILz4BlockCodec codec;
+            private readonly IBlockCodec codec;
             private int blockCount;
             private int segmentCount;
 
-            internal Batch(ILz4BlockCodec codec)
+            internal Batch(IBlockCodec codec)
             {
                 this.codec = codec;
             }

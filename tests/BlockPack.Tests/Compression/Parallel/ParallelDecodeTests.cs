@@ -24,7 +24,7 @@ namespace BlockPack.Tests.Native
         [MemberData(nameof(TestCodecs.Names), MemberType = typeof(TestCodecs))]
         public void Blocks_decode_in_order_from_one_array_or_from_small_input_segments(string codecName)
         {
-            ILz4BlockCodec codec = TestCodecs.Get(codecName);
+            IBlockCodec codec = TestCodecs.Get(codecName);
             byte[] plain = Pattern((300 * SegmentPool.SegmentSize) + 12_345, seed: 3);
             byte[] payload = Compress(plain, MessagePackCompression.Lz4BlockArray);
 
@@ -50,7 +50,7 @@ namespace BlockPack.Tests.Native
 
             foreach (DecodeParallelism parallelism in new[] { Always, new DecodeParallelism(long.MaxValue, 1) })
             {
-                Assert.True(Lz4Decompressor.TryDecompress(
+                Assert.True(Decompressor.TryDecompress(
                     new ReadOnlySequence<byte>(payload), long.MaxValue, TestCodecs.Get(codecName), out ReadOnlySequence<byte> decompressed, out _, out SegmentedBuffer? lease, parallelism));
                 using (lease)
                 {
@@ -86,7 +86,7 @@ namespace BlockPack.Tests.Native
         [Fact]
         public void A_codec_exception_on_a_worker_reaches_the_caller_unwrapped()
         {
-            ILz4BlockCodec forced = NativeLz4BlockCodec.Unavailable("no library here");
+            IBlockCodec forced = NativeLz4BlockCodec.Unavailable("no library here");
             byte[] payload = Compress(Pattern(20 * SegmentPool.SegmentSize), MessagePackCompression.Lz4BlockArray);
 
             MessagePackSerializationException ex = Assert.Throws<MessagePackSerializationException>(

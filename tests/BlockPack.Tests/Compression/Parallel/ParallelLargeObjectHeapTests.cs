@@ -22,7 +22,7 @@ namespace BlockPack.Tests.Native
         [MemberData(nameof(TestCodecs.Names), MemberType = typeof(TestCodecs))]
         public void Decoding_20MB_on_four_threads_allocates_nothing_on_the_LOH(string codecName)
         {
-            ILz4BlockCodec codec = TestCodecs.Get(codecName);
+            IBlockCodec codec = TestCodecs.Get(codecName);
             byte[] plain = Pattern(20 * 1024 * 1024, seed: 20);
             ReadOnlySequence<byte> payload = new ReadOnlySequence<byte>(Compress(plain, MessagePackCompression.Lz4BlockArray));
             DecodeParallelism parallelism = new DecodeParallelism(0, 4);
@@ -39,9 +39,9 @@ namespace BlockPack.Tests.Native
             Assert.Empty(large);
         }
 
-        private static void DecodeAndCheck(in ReadOnlySequence<byte> payload, byte[] plain, ILz4BlockCodec codec, DecodeParallelism parallelism)
+        private static void DecodeAndCheck(in ReadOnlySequence<byte> payload, byte[] plain, IBlockCodec codec, DecodeParallelism parallelism)
         {
-            Assert.True(Lz4Decompressor.TryDecompress(payload, long.MaxValue, codec, out ReadOnlySequence<byte> decompressed, out _, out SegmentedBuffer? lease, parallelism));
+            Assert.True(Decompressor.TryDecompress(payload, long.MaxValue, codec, out ReadOnlySequence<byte> decompressed, out _, out SegmentedBuffer? lease, parallelism));
             using (lease)
             {
                 Assert.Equal(plain.Length, decompressed.Length);

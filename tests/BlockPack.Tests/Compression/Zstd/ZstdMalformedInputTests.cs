@@ -62,7 +62,7 @@ namespace BlockPack.Tests.Compression.Zstd
         [InlineData("91 C7 05 5F 00 00 00 00 43", "holds 1 elements")] // no block at all
         [InlineData("92 C7 05 5F 00 00 00 00 43 C0", "not nil")] // nil where the block belongs
         [InlineData("92 C7 05 5F 00 00 00 00 43 C4 06 28 B5 2F FD 00", "ends early")] // the block runs past the input
-        [InlineData("92 C7 05 5F 00 00 00 00 43 C4 04 28 B5 2F FD", "not a valid Zstandard frame")] // a frame with no header
+        [InlineData("92 C7 05 5F 00 00 00 00 43 C4 04 28 B5 2F FD", "is not a valid Zstandard block")] // a frame with no header
         [InlineData("92 C7 05 5F 12 34 56 78 43 C4 04 28 B5 2F FD", "0x12345678")] // an unknown dictionary
         [InlineData("92 C7 14 5E 00 00 00 00 00 00 00 43 00 00 00 04 00 00 00 00 00 00 00 00 C4 04 28 B5 2F FD", "CRC-32C")] // header checksum wrong
         [InlineData("92 C7 13 5E 00 00 00 00 00 00 00 43 00 00 00 04 00 00 00 00 00 00 00 C4 04 28 B5 2F FD", "4 + 12 × blocks + 4")] // table cut short

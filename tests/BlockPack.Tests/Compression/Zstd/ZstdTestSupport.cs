@@ -22,7 +22,7 @@ namespace BlockPack.Tests.Compression.Zstd
         internal static byte[] Compress(in ReadOnlySequence<byte> plain, bool checksums = false, ZstdDictionary? dictionary = null, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal)
         {
             ArrayBufferWriter<byte> output = new ArrayBufferWriter<byte>();
-            ZstdBlockArrayWriter.Write(plain, output, dictionary is null ? ZstdBlockCodec.Plain : new ZstdBlockCodec(dictionary, null), level, checksums);
+            Compressor.Write(plain, output, MessagePackCompression.ZstdBlockArray, 1, dictionary is null ? ZstdBlockCodec.Plain : new ZstdBlockCodec(dictionary, null), checksums, level);
             return output.WrittenSpan.ToArray();
         }
 

@@ -3,18 +3,17 @@ using System.Buffers;
 using BlockPack.Compression.Codecs;
 using BlockPack.Compression.Framing;
 using BlockPack.Compression.Parallel;
-using BlockPack.Internal;
 
 namespace BlockPack.Compression
 {
     /// <summary>
-    /// The one place that chooses the framing writer for an already serialized value: plain output, <c>Lz4Block</c>,
-    /// <c>Lz4BlockArray</c> (checked or not) or <c>ZstdBlockArray</c> (checked or not), written on the calling thread or
-    /// finished by the compression pipeline that compressed blocks while the value was written. The serializer's entry
-    /// points and the tests and benchmarks that frame bytes directly all come through here. (Reading has its one place
-    /// too: <see cref="Lz4Decompressor.TryDecompress"/>.)
+    /// The one place that chooses the framing writer for an already serialized value: plain output, <c>Lz4Block</c>, or
+    /// a block array (<see cref="BlockArrayFraming"/>: <c>Lz4BlockArray</c> or <c>ZstdBlockArray</c>, checked or not),
+    /// written on the calling thread or from the pieces the compression pipeline compressed while the value was
+    /// written. The serializer's entry points and the tests and benchmarks that frame bytes directly all come through
+    /// here; <see cref="Decompressor.TryDecompress"/> is its counterpart for reading.
     /// </summary>
-    internal static class Lz4Compressor
+    internal static class Compressor
     {
         /// <summary>
         /// Writes <paramref name="plain"/> to <paramref name="output"/> in the framing <paramref name="options"/> ask for
@@ -32,7 +31,7 @@ namespace BlockPack.Compression
         /// <summary>Gets the codec the options' framing compresses with: the options' Zstandard codec, or the LZ4 codec in use.</summary>
         /// <param name="options">The options.</param>
         /// <returns>The codec.</returns>
-        internal static ILz4BlockCodec CodecFor(MessagePackSerializerOptions options)
+        internal static IBlockCodec CodecFor(MessagePackSerializerOptions options)
             => options.Compression == MessagePackCompression.ZstdBlockArray ? options.ZstdCodec : Lz4CodecSelection.Current;
 
         /// <summary>
@@ -48,19 +47,19 @@ namespace BlockPack.Compression
         /// The shortest value framed: MessagePackSerializerOptions.CompressionMinLength, or 1 for a Zstandard dictionary
         /// (MessagePackSerializerOptions.FramingMinLength).
         /// </param>
-        /// <param name="codec">The codec: an LZ4 one, or the <see cref="ZstdBlockCodec"/> for <c>ZstdBlockArray</c>.</param>
+        /// <param name="codec">The codec of the framing's blocks: an LZ4 one, or a <see cref="ZstdBlockCodec"/> for <c>ZstdBlockArray</c>.</param>
         /// <param name="blockChecksums">Whether to write the checked framing (MessagePackSerializerOptions.BlockChecksums).</param>
         /// <param name="level">MessagePackSerializerOptions.CompressionLevel.</param>
         /// <param name="pipeline">
         /// The pipeline that compressed blocks while the value was written, or null: when its workers started (or the
-        /// framing is a checked block array, which holds every block before its header anyway) it finishes the value.
+        /// framing is a checked block array, which holds every block before its header anyway) its pieces are written.
         /// </param>
         internal static void Write(
             in ReadOnlySequence<byte> plain,
             IBufferWriter<byte> output,
             MessagePackCompression compression,
             int minimumLength,
-            ILz4BlockCodec codec,
+            IBlockCodec codec,
             bool blockChecksums = false,
             MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal,
             BlockCompressionPipeline? pipeline = null)
@@ -71,37 +70,28 @@ namespace BlockPack.Compression
                 return;
             }
 
-            bool zstd = compression == MessagePackCompression.ZstdBlockArray;
-            bool checkedArray = blockChecksums && (compression == MessagePackCompression.Lz4BlockArray || zstd);
-            if (pipeline is not null && (pipeline.HasStartedWorkers || checkedArray))
+            if (compression == MessagePackCompression.Lz4Block)
             {
-                if (compression == MessagePackCompression.Lz4Block)
+                if (pipeline is not null && pipeline.HasStartedWorkers)
                 {
-                    pipeline.WriteSingleBlock(plain, output);
+                    Lz4BlockJoiner.Write(pipeline.CompressAll(plain), plain, output, blockChecksums);
                 }
                 else
                 {
-                    pipeline.WriteFramed(plain, output, zstd ? AsZstd(codec).Framing : null);
+                    Lz4BlockWriter.Write(plain, output, codec, blockChecksums, level);
                 }
 
                 return;
             }
 
-            if (compression == MessagePackCompression.Lz4Block)
+            BlockArrayFraming framing = BlockArrayFraming.For(compression == MessagePackCompression.ZstdBlockArray, blockChecksums);
+            if (pipeline is not null && (pipeline.HasStartedWorkers || framing.IsChecked))
             {
-                Lz4BlockWriter.Write(plain, output, codec, blockChecksums, level);
-            }
-            else if (zstd)
-            {
-                ZstdBlockArrayWriter.Write(plain, output, AsZstd(codec), level, blockChecksums);
-            }
-            else if (blockChecksums)
-            {
-                BlockCompressionPipeline.WriteChecked(plain, output, codec, level);
+                BlockArrayWriter.WritePieces(output, framing, codec.DictionaryId, pipeline.CompressAll(plain));
             }
             else
             {
-                Lz4BlockArrayWriter.Write(plain, output, codec, level);
+                BlockArrayWriter.Write(plain, output, framing, codec, codec.DictionaryId, level);
             }
         }
 
@@ -131,18 +121,6 @@ namespace BlockPack.Compression
                     source = source.Slice(count);
                 }
             }
-        }
-
-        /// <summary>Gets the Zstandard codec a <c>ZstdBlockArray</c> caller passes.</summary>
-        private static ZstdBlockCodec AsZstd(ILz4BlockCodec codec)
-        {
-            if (codec is not ZstdBlockCodec zstd)
-            {
-                ThrowHelper.ThrowFramingCodecMismatch(nameof(MessagePackCompression.ZstdBlockArray), codec.GetType().Name);
-                return null!;
-            }
-
-            return zstd;
         }
     }
 }

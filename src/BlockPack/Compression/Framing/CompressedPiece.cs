@@ -1,13 +1,12 @@
 using System;
 using BlockPack.Buffers;
 using BlockPack.Compression.Codecs;
-using BlockPack.Compression.Framing;
 using BlockPack.Compression.Integrity;
 
-namespace BlockPack.Compression.Parallel
+namespace BlockPack.Compression.Framing
 {
     /// <summary>
-    /// Up to 64 KB of plain msgpack and, once compressed, its LZ4 block in a pooled segment-pool array (which holds a
+    /// Up to 64 KB of plain msgpack and, once compressed, its block (an LZ4 block or a Zstandard frame) in a pooled segment-pool array (which holds a
     /// 64 KB block's worst case, so nothing reaches the Large Object Heap). Whoever compresses a piece owns the array
     /// until <see cref="ReturnArray"/>.
     /// </summary>
@@ -47,7 +46,7 @@ namespace BlockPack.Compression.Parallel
         /// <param name="level">The encoder's level.</param>
         /// <param name="computeChecksum">Whether to compute <see cref="Checksum"/>.</param>
         /// <exception cref="InvalidOperationException">The codec failed, or wrote a block that does not end in literals.</exception>
-        internal void Compress(ILz4BlockCodec codec, bool findFinalSequence, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal, bool computeChecksum = false)
+        internal void Compress(IBlockCodec codec, bool findFinalSequence, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal, bool computeChecksum = false)
         {
             this.Compressed = SegmentPool.Rent();
             this.CompressedLength = codec.Compress(this.Plain.Span, this.Compressed, level);

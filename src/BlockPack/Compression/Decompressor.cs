@@ -9,29 +9,33 @@ using BlockPack.Compression.Parallel;
 
 namespace BlockPack.Compression
 {
-    /// <summary>Recognizes the LZ4 framings, and the Zstandard block arrays, at the top level of an input and decodes them.</summary>
-    internal static class Lz4Decompressor
+    /// <summary>
+    /// Recognizes every framing at the top level of an input and decodes it: <c>Lz4Block</c> (ext 99, checked 96) and
+    /// the block arrays (<see cref="BlockArrayFraming"/>: ext 98, 97, 95, 94), the latter on the calling thread or in
+    /// parallel. The counterpart of <see cref="Compressor"/>.
+    /// </summary>
+    internal static class Decompressor
     {
         /// <summary>
         /// Decodes <paramref name="input"/> when it starts with an ext 99 (or its checked form, 96), or with an array whose
-        /// first element is an ext 98 (or 97); anything else (including a header too short to tell) is left for the plain
-        /// reader. An empty array directly followed by an ext 97 is read as a checked block array whose count was damaged
-        /// (and so rejected), not as a plain empty array.
+        /// first element is the ext of a block array; anything else (including a header too short to tell, and an empty
+        /// array before an ext 98) is left for the plain reader. An empty array directly followed by any other block-array
+        /// ext is read as a block array whose count was damaged (and so rejected), not as a plain empty array.
         /// </summary>
         /// <param name="input">The input.</param>
         /// <param name="maximumDecompressedSize">MessagePackSecurity.MaximumDecompressedSize.</param>
-        /// <param name="codec">The codec.</param>
+        /// <param name="codec">The LZ4 codec.</param>
         /// <param name="decompressed">The decoded msgpack.</param>
         /// <param name="consumed">How many input bytes the framing occupied.</param>
         /// <param name="lease">The buffer to dispose when <paramref name="decompressed"/> is no longer needed, or null.</param>
-        /// <param name="parallelism">When to decode the blocks of an <c>Lz4BlockArray</c> in parallel; null for the process-wide setting.</param>
-        /// <param name="zstdDictionaries">The dictionaries a <c>ZstdBlockArray</c> (ext 95 or 94) may name; null for none.</param>
+        /// <param name="parallelism">When to decode the blocks of a block array in parallel; null for the process-wide setting.</param>
+        /// <param name="zstdDictionaries">The dictionaries a <c>ZstdBlockArray</c> may name; null for none.</param>
         /// <returns>Whether the input was compressed.</returns>
         /// <exception cref="MessagePackSerializationException">The input is a malformed or oversized compressed payload.</exception>
         internal static bool TryDecompress(
             in ReadOnlySequence<byte> input,
             long maximumDecompressedSize,
-            ILz4BlockCodec codec,
+            IBlockCodec codec,
             out ReadOnlySequence<byte> decompressed,
             out long consumed,
             out SegmentedBuffer? lease,
@@ -50,30 +54,14 @@ namespace BlockPack.Compression
                     return true;
                 }
             }
-            else if (reader.TryReadArrayHeader(out uint count) && reader.TryReadExtensionHeader(out typeCode, out payloadLength))
+            else if (reader.TryReadArrayHeader(out uint count)
+                && reader.TryReadExtensionHeader(out typeCode, out payloadLength)
+                && BlockArrayFraming.ForExtension(typeCode) is BlockArrayFraming framing
+                && (count > 0 || framing != BlockArrayFraming.Lz4))
             {
-                if (typeCode == ReservedExtensionTypeCodes.Lz4BlockArray && count > 0)
-                {
-                    Lz4BlockArrayReader.Read(ref reader, count, arrayPosition: 0, maximumDecompressedSize, codec, out decompressed, out lease, parallelism ?? DecodeParallelism.Current);
-                    consumed = reader.Consumed;
-                    return true;
-                }
-
-                if (typeCode is ReservedExtensionTypeCodes.ZstdBlockArray or ReservedExtensionTypeCodes.CheckedZstdBlockArray)
-                {
-                    bool isChecked = typeCode == ReservedExtensionTypeCodes.CheckedZstdBlockArray;
-                    ZstdBlockArrayReader.Read(
-                        ref reader, start, isChecked, count, payloadLength, maximumDecompressedSize, zstdDictionaries ?? Array.Empty<ZstdDictionary>(), out decompressed, out lease, parallelism ?? DecodeParallelism.Current);
-                    consumed = reader.Consumed;
-                    return true;
-                }
-
-                if (typeCode == ReservedExtensionTypeCodes.CheckedLz4BlockArray)
-                {
-                    CheckedLz4BlockArrayReader.Read(ref reader, start, count, payloadLength, maximumDecompressedSize, codec, out decompressed, out lease, parallelism ?? DecodeParallelism.Current);
-                    consumed = reader.Consumed;
-                    return true;
-                }
+                ReadBlockArray(ref reader, start, framing, count, payloadLength, maximumDecompressedSize, codec, zstdDictionaries, parallelism ?? DecodeParallelism.Current, out decompressed, out lease);
+                consumed = reader.Consumed;
+                return true;
             }
 
             decompressed = default;
@@ -119,5 +107,57 @@ namespace BlockPack.Compression
 
         private static bool IsExtensionCode(byte code)
             => code is (>= MessagePackCode.FixExt1 and <= MessagePackCode.FixExt16) or (>= MessagePackCode.Ext8 and <= MessagePackCode.Ext32);
+
+        /// <summary>Validates a block array's header and blocks, picks the codec its framing names, then decodes it.</summary>
+        private static void ReadBlockArray(
+            ref FramingReader reader,
+            FramingReader start,
+            BlockArrayFraming framing,
+            uint count,
+            uint payloadLength,
+            long maximumDecompressedSize,
+            IBlockCodec lz4Codec,
+            IReadOnlyList<ZstdDictionary>? zstdDictionaries,
+            DecodeParallelism parallelism,
+            out ReadOnlySequence<byte> decompressed,
+            out SegmentedBuffer? lease)
+        {
+            long headerPosition = reader.Consumed;
+            BlockArrayHeader header = BlockArrayReader.ReadHeader(ref reader, start, framing, count, payloadLength);
+            FramingReader entries = reader;
+            BlockArrayReader.ReadEntries(ref reader, ref header, maximumDecompressedSize);
+            IBlockCodec codec = framing.Codec == BlockCodecFamily.Zstandard
+                ? ZstdBlockCodec.ForDictionaryId(header.Prefix, zstdDictionaries, headerPosition)
+                : lz4Codec;
+            FramingReader blocks = reader;
+            BlockArrayReader.ReadBlocks(ref reader, entries, header, codec);
+            if (header.Total == 0)
+            {
+                decompressed = ReadOnlySequence<byte>.Empty;
+                lease = null;
+                return;
+            }
+
+            SegmentedBuffer buffer = SegmentedBuffer.Rent();
+            try
+            {
+                if (codec.DecodesInParallel && parallelism.Applies(header.Total, header.BlockCount))
+                {
+                    ParallelBlockDecoder.Decode(entries, blocks, header.BlockCount, buffer, codec, parallelism.MaxDegree, header.IsChecked, parallelism.BackOff);
+                }
+                else
+                {
+                    BlockArrayReader.Decode(entries, blocks, header, codec, buffer);
+                }
+            }
+            catch
+            {
+                buffer.Dispose();
+                throw;
+            }
+
+            decompressed = buffer.AsReadOnlySequence();
+            lease = buffer;
+        }
     }
 }

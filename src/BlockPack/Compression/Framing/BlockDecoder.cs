@@ -1,10 +1,10 @@
 using System;
 using BlockPack.Buffers;
-using BlockPack.Compression.Framing;
+using BlockPack.Compression.Codecs;
 using BlockPack.Compression.Integrity;
 using BlockPack.Internal;
 
-namespace BlockPack.Compression.Codecs
+namespace BlockPack.Compression.Framing
 {
     /// <summary>Decodes one compressed block from the framing reader into its exact-size destination.</summary>
     internal static class BlockDecoder
@@ -20,7 +20,7 @@ namespace BlockPack.Compression.Codecs
         /// <param name="blockIndex">The block's index, for errors.</param>
         /// <param name="position">The offset of the block's header, for errors.</param>
         /// <param name="checksum">The block's CRC-32C from a checked framing, or null.</param>
-        internal static void Decode(ref FramingReader reader, int compressedLength, Span<byte> destination, ILz4BlockCodec codec, long blockIndex, long position, uint? checksum = null)
+        internal static void Decode(ref FramingReader reader, int compressedLength, Span<byte> destination, IBlockCodec codec, long blockIndex, long position, uint? checksum = null)
         {
             int result;
             uint actual;

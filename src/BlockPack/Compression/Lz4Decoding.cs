@@ -64,9 +64,11 @@ namespace BlockPack
         public static string? NativeUnavailableReason => Lz4CodecSelection.NativeDecoderUnavailableReason;
 
         /// <summary>
-        /// Gets or sets how many threads may decode the blocks of one large <see cref="MessagePackCompression.Lz4BlockArray"/>
-        /// payload at once (the calling thread included). Defaults to <see cref="Environment.ProcessorCount"/>; 1
-        /// decodes every payload on the calling thread. The calling thread never waits for a thread-pool helper that has
+        /// Gets or sets, process-wide and for both directions, how many threads may compress the blocks of one large value
+        /// and decode the blocks of one large block-array payload (<see cref="MessagePackCompression.Lz4BlockArray"/>,
+        /// <see cref="MessagePackCompression.ZstdBlockArray"/>) at once, the calling thread included; the options'
+        /// <see cref="MessagePackSerializerOptions.MaxDegreeOfParallelism"/> overrides it per call. Defaults to
+        /// <see cref="Environment.ProcessorCount"/>; 1 keeps every value and payload on the calling thread. The calling thread never waits for a thread-pool helper that has
         /// not started (it decodes those blocks itself), and helpers are started only while a core is idle, so a
         /// starved thread pool or a process busy on every core costs about the single-threaded time; 1 still suits a
         /// host whose cores are busy with other processes.
@@ -74,10 +76,10 @@ namespace BlockPack
         /// <exception cref="ArgumentOutOfRangeException">The value is less than 1.</exception>
         public static int MaxDegreeOfParallelism
         {
-            get => ParallelBlockDecoder.MaxDegreeOfParallelism;
-            set => ParallelBlockDecoder.MaxDegreeOfParallelism = value >= 1
+            get => BlockParallelism.MaxDegreeToEncodeAndDecode;
+            set => BlockParallelism.MaxDegreeToEncodeAndDecode = value >= 1
                 ? value
-                : throw new ArgumentOutOfRangeException(nameof(value), value, "At least one thread must decode.");
+                : throw new ArgumentOutOfRangeException(nameof(value), value, "At least one thread must compress and decode.");
         }
 
         /// <summary>
