@@ -34,7 +34,7 @@ namespace BlockPack.Orleans
         }
 
         /// <summary>
-        /// Copies <paramref name="input"/> by writing it with BlockPack (uncompressed, into pooled chunks) and reading it
+        /// Copies <paramref name="input"/> by writing it with BlockPack (with <see cref="CopyOptions"/>, into pooled chunks) and reading it
         /// back. A value that does not survive the round trip fails the copy with the cause; it never comes back as
         /// <see langword="null"/>.
         /// </summary>

@@ -50,8 +50,7 @@ namespace BlockPack.Orleans
                 ? this.WriteOptions.WithCompression(MessagePackCompression.Lz4BlockArray)
                 : this.WriteOptions;
 
-            // A copy never leaves the process: compressing it would only cost time.
-            this.CopyOptions = this.WriteOptions.WithCompression(MessagePackCompression.None);
+            this.CopyOptions = CreateCopyOptions(this.WriteOptions);
         }
 
         /// <summary>Gets the options values are written with.</summary>
@@ -60,8 +59,23 @@ namespace BlockPack.Orleans
         /// <summary>Gets the options values are read with: the write options, with framing recognition always on.</summary>
         internal MessagePackSerializerOptions ReadOptions { get; }
 
-        /// <summary>Gets the options deep copies are made with: the write options without compression.</summary>
+        /// <summary>
+        /// Gets the options deep copies are made with: the write options (so the user's resolver and depth limit) without
+        /// compression and with <see cref="MessagePackSecurity.TrustedData"/>.
+        /// </summary>
         internal MessagePackSerializerOptions CopyOptions { get; }
+
+        /// <summary>
+        /// Derives the copy options from <paramref name="writeOptions"/>. A copy never leaves the process, so compressing
+        /// it would only cost time; and the bytes it reads back are the ones it has just written from the caller's own
+        /// object, so the untrusted-data defenses (keyed hashing of every dictionary and set key) would only cost time
+        /// too and would give the copy's sets and dictionaries a comparer the original does not have. The depth limit is
+        /// kept: a cyclic graph still fails the copy instead of overflowing the stack.
+        /// </summary>
+        private static MessagePackSerializerOptions CreateCopyOptions(MessagePackSerializerOptions writeOptions)
+            => writeOptions
+                .WithCompression(MessagePackCompression.None)
+                .WithSecurity(MessagePackSecurity.TrustedData.WithMaximumObjectGraphDepth(writeOptions.Security.MaximumObjectGraphDepth));
 
         /// <inheritdoc/>
         bool IGeneralizedCodec.IsSupportedType(Type type) => type == SelfType || this.selection.IsSerializable(type);

@@ -2,7 +2,9 @@ using System;
 using System.Collections.Generic;
 using System.Linq;
 using BlockPack.Orleans.Tests.Model;
+using BlockPack.Resolvers;
 using global::Orleans.Serialization;
+using Microsoft.Extensions.DependencyInjection;
 
 namespace BlockPack.Orleans.Tests
 {
@@ -66,6 +68,48 @@ namespace BlockPack.Orleans.Tests
         {
             var ex = Assert.ThrowsAny<SerializerException>(() => this.host.Copier.Copy(new NilWritingValue { Id = 1 }));
             Assert.Contains(typeof(NilWritingValue).FullName!, ex.Message, StringComparison.Ordinal);
+        }
+
+        [Fact]
+        public void CopyOptions_SkipCompression_TrustTheirOwnBytes_KeepResolverAndDepthLimit()
+        {
+            // A user's options as a silo might set them: compressed, untrusted, their own resolver and depth limit.
+            IFormatterResolver resolver = CompositeResolver.Create(StandardResolver.Instance);
+            MessagePackSerializerOptions userOptions = MessagePackSerializerOptions.Standard
+                .WithResolver(resolver)
+                .WithCompression(MessagePackCompression.Lz4BlockArray)
+                .WithSecurity(MessagePackSecurity.UntrustedData.WithMaximumObjectGraphDepth(64));
+            using var custom = new SerializerHost(o => o.SerializerOptions = userOptions);
+            BlockPackCodec codec = custom.Services.GetRequiredService<BlockPackCodec>();
+
+            Assert.Equal(MessagePackCompression.Lz4BlockArray, codec.WriteOptions.Compression);
+            Assert.Equal(MessagePackCompression.None, codec.CopyOptions.Compression);
+            Assert.False(codec.CopyOptions.Security.IsUntrusted);
+            Assert.False(codec.CopyOptions.Security.HashCollisionResistant);
+            Assert.Equal(64, codec.CopyOptions.Security.MaximumObjectGraphDepth);
+            Assert.Same(resolver, codec.CopyOptions.Resolver);
+        }
+
+        [Fact]
+        public void LargeCopy_IsEqualAndDeep_WithTheOriginalsComparer()
+        {
+            // Several hundred KB of orders: far above the compression threshold, so a copy made with the wire
+            // options would go through LZ4; and hashed collections, which untrusted reading would give a keyed hasher.
+            var book = new OrderBook { Version = 7 };
+            for (int i = 0; i < 4_000; i++)
+            {
+                book.Orders.Add(i, Order.Create(i));
+                book.Customers.Add("customer " + i);
+            }
+
+            OrderBook copy = this.host.Copier.Copy(book);
+
+            Assert.Equal(book, copy);
+            Assert.NotSame(book.Orders, copy.Orders);
+            Assert.NotSame(book.Orders[123], copy.Orders[123]);
+            Assert.NotSame(book.Orders[123].Lines, copy.Orders[123].Lines);
+            Assert.Same(EqualityComparer<string>.Default, copy.Customers.Comparer);
+            Assert.Same(EqualityComparer<int>.Default, copy.Orders.Comparer);
         }
 
         public void Dispose() => this.host.Dispose();

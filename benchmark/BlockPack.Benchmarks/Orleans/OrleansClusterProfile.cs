@@ -117,7 +117,7 @@ namespace BlockPack.Benchmarks.Orleans
             }
 
             report.AppendLine();
-            report.AppendLine("What one call costs the client process before the network (median of 7, one thread): Orleans' deep copy of the argument (its proxies copy arguments before sending; a grain calling a grain copies again), serializing it, and deserializing it (each receiving hop):");
+            report.AppendLine("What one call costs the client process before the network (median of 7 after 5 warm-up calls, one thread): Orleans' deep copy of the argument (its proxies copy arguments before sending; a grain calling a grain copies again), serializing it, and deserializing it (each receiving hop):");
             report.AppendLine();
             report.AppendLine("| case | serializer | deep copy ms | serialize ms | deserialize ms |");
             report.AppendLine("|---|---|---:|---:|---:|");
