@@ -27,6 +27,8 @@ namespace BlockPack.Http.Tests
 
             Assert.Equal(".NETStandard,Version=v2.0", clientAssembly.GetCustomAttribute<TargetFrameworkAttribute>()!.FrameworkName);
             Assert.Equal("BlockPack.Http", httpAssembly.GetName().Name);
+            // The library build this process runs is the netstandard2.0 one too (see the project file).
+            Assert.Equal(".NETStandard,Version=v2.0", httpAssembly.GetCustomAttribute<TargetFrameworkAttribute>()!.FrameworkName);
             string[] referenced = clientAssembly.GetReferencedAssemblies().Concat(httpAssembly.GetReferencedAssemblies()).Select(a => a.Name!).ToArray();
             Assert.Contains("BlockPack.Http", referenced);
             Assert.DoesNotContain(referenced, name => name.StartsWith("Microsoft.AspNetCore", StringComparison.Ordinal) || name == "BlockPack.AspNetCore");
