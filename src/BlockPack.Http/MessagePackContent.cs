@@ -51,7 +51,7 @@ namespace BlockPack.AspNetCore
                 inputValue,
                 typeof(T),
                 serializerOptions,
-                mediaType ?? new MediaTypeHeaderValue(MessagePackMediaTypes.ApplicationXMsgpack),
+                mediaType ?? new MediaTypeHeaderValue(MessagePackMediaTypeNames.ApplicationXMsgpack),
                 (stream, ct) => MessagePackSerializer.SerializeAsync(stream, inputValue, serializerOptions, ct));
         }
 
@@ -59,9 +59,11 @@ namespace BlockPack.AspNetCore
         protected override Task SerializeToStreamAsync(Stream stream, TransportContext? context)
             => this.write(stream, CancellationToken.None);
 
+#if NET
         /// <inheritdoc/>
         protected override Task SerializeToStreamAsync(Stream stream, TransportContext? context, CancellationToken cancellationToken)
             => this.write(stream, cancellationToken);
+#endif
 
         /// <summary>Reports that the length is not known before serializing (the body is sent chunked).</summary>
         /// <param name="length">Set to 0.</param>

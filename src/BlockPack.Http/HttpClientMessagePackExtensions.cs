@@ -35,7 +35,7 @@ namespace BlockPack.AspNetCore
         /// <exception cref="MessagePackSerializationException">The body is not a valid <typeparamref name="T"/>.</exception>
         public static async Task<T> GetFromMessagePackAsync<T>(this HttpClient client, Uri? requestUri, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
         {
-            ArgumentNullException.ThrowIfNull(client);
+            ThrowHelper.ThrowIfNull(client, nameof(client));
 
             using var request = new HttpRequestMessage(HttpMethod.Get, requestUri);
             AcceptMessagePack(request);
@@ -90,7 +90,7 @@ namespace BlockPack.AspNetCore
 
         private static async Task<HttpResponseMessage> SendAsMessagePackAsync<T>(HttpClient client, HttpMethod method, Uri? requestUri, T value, MessagePackSerializerOptions? options, CancellationToken cancellationToken)
         {
-            ArgumentNullException.ThrowIfNull(client);
+            ThrowHelper.ThrowIfNull(client, nameof(client));
 
             using var request = new HttpRequestMessage(method, requestUri) { Content = MessagePackContent.Create(value, options: options) };
             AcceptMessagePack(request);
@@ -99,8 +99,8 @@ namespace BlockPack.AspNetCore
 
         private static void AcceptMessagePack(HttpRequestMessage request)
         {
-            request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue(MessagePackMediaTypes.ApplicationXMsgpack));
-            request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue(MessagePackMediaTypes.ApplicationVndMsgpack));
+            request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue(MessagePackMediaTypeNames.ApplicationXMsgpack));
+            request.Headers.Accept.Add(new MediaTypeWithQualityHeaderValue(MessagePackMediaTypeNames.ApplicationVndMsgpack));
         }
 
         private static Uri? CreateUri(string? uri) => string.IsNullOrEmpty(uri) ? null : new Uri(uri, UriKind.RelativeOrAbsolute);

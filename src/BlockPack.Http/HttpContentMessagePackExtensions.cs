@@ -21,14 +21,22 @@ namespace BlockPack.AspNetCore
         /// <exception cref="MessagePackSerializationException">The content is not a valid <typeparamref name="T"/>.</exception>
         public static async Task<T> ReadFromMessagePackAsync<T>(this HttpContent content, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
         {
-            ArgumentNullException.ThrowIfNull(content);
+            ThrowHelper.ThrowIfNull(content, nameof(content));
 
             MessagePackSerializerOptions readOptions = ReadOptionsCache.For(options ?? MessagePackSerializerOptions.Standard);
+#if NET
             Stream stream = await content.ReadAsStreamAsync(cancellationToken).ConfigureAwait(false);
             await using (stream.ConfigureAwait(false))
             {
                 return await MessagePackSerializer.DeserializeAsync<T>(stream, readOptions, cancellationToken).ConfigureAwait(false);
             }
+#else
+            // netstandard2.0: ReadAsStreamAsync takes no token (the read that follows does), and Stream is not IAsyncDisposable.
+            using (Stream stream = await content.ReadAsStreamAsync().ConfigureAwait(false))
+            {
+                return await MessagePackSerializer.DeserializeAsync<T>(stream, readOptions, cancellationToken).ConfigureAwait(false);
+            }
+#endif
         }
     }
 }
