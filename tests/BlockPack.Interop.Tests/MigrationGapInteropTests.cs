@@ -1,3 +1,6 @@
+#if MESSAGEPACK_V3
+// Pinned against MessagePack-CSharp 3.1.12, the version the migration gaps were reported against; 2.5.305 differs
+// in several of them (its ReadDateTime, JSON depth and typeless ConvertToJson behave as BlockPack did before).
 using System;
 using System.Buffers;
 using System.Buffers.Binary;
@@ -130,3 +133,4 @@ namespace BlockPack.Interop.Tests
         }
     }
 }
+#endif

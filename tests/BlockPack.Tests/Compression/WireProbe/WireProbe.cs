@@ -2,7 +2,6 @@ using System;
 using System.Buffers;
 using System.Collections.Generic;
 using System.IO;
-using System.Runtime.CompilerServices;
 using System.Security.Cryptography;
 using System.Text;
 
@@ -38,8 +37,20 @@ namespace BlockPack.Tests.Compression.WireProbe
 
         /// <summary>Gets the file that holds the expected list for the LZ4 encoder in use (the native and the managed
         /// encoder both write valid LZ4, but not the same bytes).</summary>
-        internal static string ExpectedFile([CallerFilePath] string here = "")
-            => Path.Combine(Path.GetDirectoryName(here)!, Lz4Encoding.IsNative ? "wire-probe.native-lz4.txt" : "wire-probe.managed-lz4.txt");
+        /// <remarks>Found from the test's own output folder upwards, not from the compile-time path: CI builds map
+        /// source paths to <c>/_/</c>, and the emulated runs execute a published copy under <c>artifacts/</c>.</remarks>
+        internal static string ExpectedFile()
+        {
+            for (DirectoryInfo? directory = new DirectoryInfo(AppContext.BaseDirectory); directory is not null; directory = directory.Parent)
+            {
+                if (File.Exists(Path.Combine(directory.FullName, "MessagePack.sln")))
+                {
+                    return Path.Combine(directory.FullName, "tests", "BlockPack.Tests", "Compression", "WireProbe", Lz4Encoding.IsNative ? "wire-probe.native-lz4.txt" : "wire-probe.managed-lz4.txt");
+                }
+            }
+
+            throw new InvalidOperationException("MessagePack.sln not found above " + AppContext.BaseDirectory + ": the wire probe's expected lists live in the repository.");
+        }
 
         /// <summary>Enumerates the probed combinations (the largest size with fewer degree/output pairs, to keep the run short).</summary>
         internal static IEnumerable<(int Size, string Mode, bool Checksums, MessagePackCompressionLevel Level, int Degree, string Output)> Combinations()
