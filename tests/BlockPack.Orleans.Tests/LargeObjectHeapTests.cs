@@ -1,7 +1,6 @@
 using System;
 using System.Buffers;
 using System.Collections.Generic;
-using System.Linq;
 using BlockPack.Orleans.Tests.Model;
 using BlockPack.Tests.Compression;
 using global::Orleans.Serialization.Buffers;
@@ -53,7 +52,7 @@ namespace BlockPack.Orleans.Tests
 
                 // Orleans' own PooledBuffer grows its slot table past the LOH threshold for a value this large
                 // (Slot[Orleans.Networking.Shared.MemoryPoolBlock][]): Orleans' allocation, not BlockPack's.
-                Assert.Empty(large.Where(type => !type.StartsWith("Slot[Orleans.", StringComparison.Ordinal)));
+                Assert.DoesNotContain(large, type => !type.StartsWith("Slot[Orleans.", StringComparison.Ordinal));
             }
 
             Assert.Equal(document, back);
