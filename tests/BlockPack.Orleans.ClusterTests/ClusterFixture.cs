@@ -58,7 +58,11 @@ namespace BlockPack.OrleansCluster.Tests
         public async Task InitializeAsync()
         {
             this.redis = new RedisServerFixture();
-            this.redisClient = await ConnectionMultiplexer.ConnectAsync(this.RedisAddress);
+            ConfigurationOptions clientOptions = ConfigurationOptions.Parse(this.RedisAddress);
+            // 30 s instead of StackExchange.Redis' 1 s synchronous default: the loaded 2-core CI machine misses it.
+            clientOptions.SyncTimeout = 30_000;
+            clientOptions.AsyncTimeout = 30_000;
+            this.redisClient = await ConnectionMultiplexer.ConnectAsync(clientOptions);
             try
             {
                 this.A = this.StartSilo("v1", gateway: true);

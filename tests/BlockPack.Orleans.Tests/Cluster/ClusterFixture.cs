@@ -31,14 +31,27 @@ namespace BlockPack.Orleans.Tests.Cluster
                 silo.Services.AddSerializer(serializer => serializer.AddBlockPackSerializer(SerializerHost.IsForgedOrNil, SerializerHost.IsForgedOrNil));
                 silo.AddRedisGrainStorage(OrderBookGrain.StorageName, options =>
                 {
-                    options.ConfigurationOptions = ConfigurationOptions.Parse(redisConfiguration);
+                    options.ConfigurationOptions = Patient(redisConfiguration);
                     options.GrainStorageSerializer = new BlockPackGrainStorageSerializer();
                 });
             });
             builder.ConfigureClient(client => client.Services.AddSerializer(serializer => serializer.AddBlockPackSerializer(SerializerHost.IsForgedOrNil, SerializerHost.IsForgedOrNil)));
             this.Cluster = builder.Build();
             await this.Cluster.DeployAsync();
-            this.Redis = await ConnectionMultiplexer.ConnectAsync(redisConfiguration);
+            this.Redis = await ConnectionMultiplexer.ConnectAsync(Patient(redisConfiguration));
+        }
+
+        /// <summary>
+        /// The Redis options with 30 s timeouts: StackExchange.Redis' 1 s synchronous default (a SCAN of the stored keys)
+        /// was missed once on the loaded 2-core CI machine; these tests check stored bytes, not Redis' latency.
+        /// </summary>
+        private static ConfigurationOptions Patient(string configuration)
+        {
+            ConfigurationOptions options = ConfigurationOptions.Parse(configuration);
+            options.SyncTimeout = 30_000;
+            options.AsyncTimeout = 30_000;
+            options.ConnectTimeout = 30_000;
+            return options;
         }
 
         public async Task DisposeAsync()
