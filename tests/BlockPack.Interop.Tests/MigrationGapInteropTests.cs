@@ -96,6 +96,56 @@ namespace BlockPack.Interop.Tests
             Assert.Equal(2.5, Assert.IsType<Circle>(read.Shape).Radius);
         }
 
+        [Fact]
+        public void A_resolver_that_replaces_the_string_formatter_reads_string_and_object_members_through_it_in_both()
+        {
+            // Interning through the resolver (not per member): every string member and every string read as object shares one instance.
+            var theirOptions = M.MessagePackSerializerOptions.Standard.WithResolver(
+                M.Resolvers.CompositeResolver.Create(new M.Formatters.IMessagePackFormatter[] { new M.Formatters.StringInterningFormatter() }, new M.IFormatterResolver[] { M.Resolvers.StandardResolver.Instance }));
+            var ourOptions = B.MessagePackSerializerOptions.Standard.WithResolver(
+                B.Resolvers.CompositeResolver.Create(new B.Formatters.IMessagePackFormatter[] { new B.Formatters.StringInterningFormatter() }, new B.IFormatterResolver[] { B.Resolvers.StandardResolver.Instance }));
+            var value = new NamedThing { Name = new string('n', 3), Note = new string('o', 3), Inner = new NamedThing { Name = "inner-name" } };
+
+            NamedThing theirFirst = M.MessagePackSerializer.Deserialize<NamedThing>(M.MessagePackSerializer.Serialize(value, theirOptions), theirOptions);
+            NamedThing theirSecond = M.MessagePackSerializer.Deserialize<NamedThing>(M.MessagePackSerializer.Serialize(value, theirOptions), theirOptions);
+            NamedThing ourFirst = B.MessagePackSerializer.Deserialize<NamedThing>(B.MessagePackSerializer.Serialize(value, ourOptions), ourOptions);
+            NamedThing ourSecond = B.MessagePackSerializer.Deserialize<NamedThing>(B.MessagePackSerializer.Serialize(value, ourOptions), ourOptions);
+
+            Assert.Same(theirFirst.Name, theirSecond.Name);
+            Assert.Same(theirFirst.Note, theirSecond.Note);
+            Assert.Same(theirFirst.Inner!.Name, theirSecond.Inner!.Name);
+            Assert.Same(ourFirst.Name, ourSecond.Name);
+            Assert.Same(ourFirst.Note, ourSecond.Note);
+            Assert.Same(ourFirst.Inner!.Name, ourSecond.Inner!.Name);
+        }
+
+        [Fact]
+        public void A_replaced_string_formatter_is_asked_for_the_same_members_and_directions_in_both()
+        {
+            // A formatter that marks what passed through it shows exactly where each library asks the resolver.
+            var theirOptions = M.MessagePackSerializerOptions.Standard.WithResolver(
+                M.Resolvers.CompositeResolver.Create(new M.Formatters.IMessagePackFormatter[] { new TheirMarkingStringFormatter() }, new M.IFormatterResolver[] { M.Resolvers.StandardResolver.Instance }));
+            var ourOptions = B.MessagePackSerializerOptions.Standard.WithResolver(
+                B.Resolvers.CompositeResolver.Create(new B.Formatters.IMessagePackFormatter[] { new OurMarkingStringFormatter() }, new B.IFormatterResolver[] { B.Resolvers.StandardResolver.Instance }));
+            var value = new NamedThing { Name = "a", Note = "b", Inner = new NamedThing { Name = "c", Note = 4 } };
+
+            byte[] theirs = M.MessagePackSerializer.Serialize(value, theirOptions);
+            byte[] ours = B.MessagePackSerializer.Serialize(value, ourOptions);
+            Assert.Equal(Convert.ToHexString(theirs), Convert.ToHexString(ours));
+
+            NamedThing theirRead = M.MessagePackSerializer.Deserialize<NamedThing>(theirs, theirOptions);
+            NamedThing ourRead = B.MessagePackSerializer.Deserialize<NamedThing>(ours, ourOptions);
+            Assert.Equal(theirRead.Name, ourRead.Name);
+            Assert.Equal(theirRead.Note, ourRead.Note);
+            Assert.Equal(theirRead.Inner!.Name, ourRead.Inner!.Name);
+            Assert.Equal(theirRead.Inner.Note, ourRead.Inner!.Note);
+
+            // What that is, written out: string members go through the formatter both ways; strings typed object only when read.
+            Assert.Equal("r:w:a", ourRead.Name);
+            Assert.Equal("r:b", ourRead.Note);
+            Assert.Equal("r:w:c", ourRead.Inner.Name);
+        }
+
         /// <summary>Typeless extensions (code 100) each holding the type name "T" and then the next one; nil innermost.</summary>
         private static byte[] NestedTypeless(int depth)
         {
@@ -113,6 +163,39 @@ namespace BlockPack.Interop.Tests
             }
 
             return value;
+        }
+
+        [M.MessagePackObject]
+        [B.MessagePackObject]
+        public sealed class NamedThing
+        {
+            [M.Key(0)]
+            [B.Key(0)]
+            public string? Name { get; set; }
+
+            [M.Key(1)]
+            [B.Key(1)]
+            public object? Note { get; set; }
+
+            [M.Key(2)]
+            [B.Key(2)]
+            public NamedThing? Inner { get; set; }
+        }
+
+        /// <summary>Writes "w:" before each string and reads "r:" before it, so a test sees where it was used.</summary>
+        public sealed class TheirMarkingStringFormatter : M.Formatters.IMessagePackFormatter<string?>
+        {
+            public void Serialize(ref M.MessagePackWriter writer, string? value, M.MessagePackSerializerOptions options) => writer.Write(value is null ? null : "w:" + value);
+
+            public string? Deserialize(ref M.MessagePackReader reader, M.MessagePackSerializerOptions options) => reader.ReadString() is string s ? "r:" + s : null;
+        }
+
+        /// <summary>The same for BlockPack.</summary>
+        public sealed class OurMarkingStringFormatter : B.Formatters.IMessagePackFormatter<string?>
+        {
+            public void Serialize(ref B.MessagePackWriter writer, string? value, B.MessagePackSerializerOptions options) => writer.Write(value is null ? null : "w:" + value);
+
+            public string? Deserialize(ref B.MessagePackReader reader, B.MessagePackSerializerOptions options) => reader.ReadString() is string s ? "r:" + s : null;
         }
 
         public interface IHasArea

@@ -33,7 +33,8 @@ namespace BlockPack.Formatters
     /// uint8, <see cref="sbyte"/> for a negative fixint and int8, <see cref="short"/>, <see cref="ushort"/>,
     /// <see cref="int"/>, <see cref="uint"/>, <see cref="long"/> and <see cref="ulong"/> for the wider integers,
     /// <see cref="float"/> for float32 and <see cref="double"/> for float64; <see cref="bool"/>;
-    /// <see cref="string"/>; <see cref="byte"/> arrays for bin; <c>object[]</c> for arrays;
+    /// <see cref="string"/> (through the resolver's string formatter when it has replaced the built-in one);
+    /// <see cref="byte"/> arrays for bin; <c>object[]</c> for arrays;
     /// <c>Dictionary&lt;object, object&gt;</c> for maps; <see cref="DateTime"/> (UTC) for timestamps. So a value
     /// written as a boxed <see cref="int"/> reads back as an <see cref="int"/>. Other extensions read as an
     /// <see cref="ExtensionResult"/> holding a copy of the payload (MessagePack-CSharp rejects them). A map with a
@@ -107,7 +108,11 @@ namespace BlockPack.Formatters
                 case MessagePackType.Float:
                     return reader.NextCode == MessagePackCode.Float32 ? reader.ReadSingle() : (object)reader.ReadDouble();
                 case MessagePackType.String:
-                    return reader.ReadString();
+                    // A resolver that replaced the string formatter (with StringInterningFormatter, say) reads strings
+                    // typed object through it too, as MessagePack-CSharp does; writing stays direct, as there.
+                    return Generated.GeneratedStringMembers.AreDirect(options.Resolver)
+                        ? reader.ReadString()
+                        : options.Resolver.GetFormatter<string?>()!.Deserialize(ref reader, options);
                 case MessagePackType.Binary:
                     return reader.ReadBytes()?.ToArray();
                 case MessagePackType.Extension:
