@@ -76,6 +76,117 @@ namespace BlockPack.Tests.Formatters
             Assert.True(watch.Elapsed < TimeSpan.FromSeconds(5), $"{watch.Elapsed}");
         }
 
+        [Fact]
+        public void TrustedData_ReadsAMillionDistinctKeysInLinearTime()
+        {
+            // Added one by one, a million members take hours (each Add searches and copies the member names so far).
+            var options = ExpandoObjectResolver.Options.WithSecurity(MessagePackSecurity.TrustedData);
+            byte[] map = MapOfIntValues(1_000_000);
+            Assert.True(BlockPack.Formatters.Collections.ExpandoObjectLayout.IsAvailable, "this runtime's ExpandoObject cannot be filled at once");
+
+            var watch = Stopwatch.StartNew();
+            var read = (IDictionary<string, object?>)MessagePackSerializer.Deserialize<ExpandoObject>(map, options);
+            watch.Stop();
+
+            Assert.Equal(1_000_000, read.Count);
+            Assert.Equal(999_999, Convert.ToInt32(read["k999999"], System.Globalization.CultureInfo.InvariantCulture));
+
+            // A bound no quadratic read meets on any machine; the measured figure is in docs/security.md.
+            Assert.True(watch.Elapsed < TimeSpan.FromSeconds(60), $"{watch.Elapsed}");
+        }
+
+        [Theory]
+        [InlineData(32)] // the largest map added member by member
+        [InlineData(33)] // the smallest read whole
+        [InlineData(1024)]
+        public void A_map_read_whole_behaves_as_one_built_member_by_member(int count)
+        {
+            byte[] map = MapOfIntValues(count);
+            var read = (IDictionary<string, object?>)MessagePackSerializer.Deserialize<ExpandoObject>(map, ExpandoObjectResolver.Options);
+
+            // The reference: the same members added one by one (the reader gives each integer the CLR type of its width).
+            var byAdd = (IDictionary<string, object?>)new ExpandoObject();
+            for (int i = 0; i < count; i++)
+            {
+                byAdd.Add("k" + i, i < 256 ? (byte)i : (object)(ushort)i);
+            }
+
+            Assert.Equal(byAdd.Keys, read.Keys);
+            Assert.Equal(byAdd.Values, read.Values);
+
+            // Written back, it is the same map; dynamic member access, adding and removing work on it as on any other.
+            Assert.Equal(MessagePackSerializer.Serialize((ExpandoObject)byAdd, ExpandoObjectResolver.Options), MessagePackSerializer.Serialize((ExpandoObject)read, ExpandoObjectResolver.Options));
+            dynamic members = read;
+            Assert.Equal(5, Convert.ToInt32((object)members.k5, System.Globalization.CultureInfo.InvariantCulture));
+            members.added = "new";
+            members.k5 = "changed";
+            Assert.Equal("new", (string)members.added);
+            Assert.Equal("changed", read["k5"]);
+            Assert.True(read.Remove("k0"));
+            Assert.Equal(count, read.Count);
+            Assert.False(read.ContainsKey("k0"));
+        }
+
+        [Fact]
+        public void A_map_read_whole_refuses_a_repeated_or_nil_member_name_at_its_position()
+        {
+            var options = ExpandoObjectResolver.Options.WithSecurity(MessagePackSecurity.TrustedData);
+            var buffer = new ArrayBufferWriter<byte>();
+            var writer = new MessagePackWriter(buffer);
+            writer.WriteMapHeader(40);
+            for (int i = 0; i < 39; i++)
+            {
+                writer.Write("k" + i);
+                writer.WriteNil();
+            }
+
+            writer.Flush();
+            int repeatAt = buffer.WrittenCount;
+            var rest = new MessagePackWriter(buffer);
+            rest.Write("k7");
+            rest.WriteNil();
+            rest.Flush();
+
+            var repeated = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<ExpandoObject>(buffer.WrittenMemory, options));
+            Assert.Contains("repeats the key k7", repeated.ToString(), StringComparison.Ordinal);
+            Assert.Contains(repeatAt.ToString(System.Globalization.CultureInfo.InvariantCulture), repeated.ToString(), StringComparison.Ordinal);
+
+            var nil = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<ExpandoObject>(NilKeyMap(40), options));
+            Assert.Contains("nil key", nil.ToString(), StringComparison.Ordinal);
+        }
+
+        private static byte[] NilKeyMap(int count)
+        {
+            var buffer = new ArrayBufferWriter<byte>();
+            var writer = new MessagePackWriter(buffer);
+            writer.WriteMapHeader(count);
+            for (int i = 0; i < count - 1; i++)
+            {
+                writer.Write("k" + i);
+                writer.WriteNil();
+            }
+
+            writer.WriteNil();
+            writer.WriteNil();
+            writer.Flush();
+            return buffer.WrittenSpan.ToArray();
+        }
+
+        private static byte[] MapOfIntValues(int count)
+        {
+            var buffer = new ArrayBufferWriter<byte>();
+            var writer = new MessagePackWriter(buffer);
+            writer.WriteMapHeader(count);
+            for (int i = 0; i < count; i++)
+            {
+                writer.Write("k" + i);
+                writer.Write(i);
+            }
+
+            writer.Flush();
+            return buffer.WrittenSpan.ToArray();
+        }
+
         private static byte[] MapOfNilValues(int count)
         {
             var buffer = new ArrayBufferWriter<byte>();
