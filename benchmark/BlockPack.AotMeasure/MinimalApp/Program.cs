@@ -25,3 +25,28 @@ MessagePackSerializerOptions contractless = BlockPack.Resolvers.ContractlessStan
 byte[] plainBytes = MessagePackSerializer.Serialize(new Unattributed { Name = "Ada", Age = 36 }, contractless);
 Console.WriteLine($"contractless: {MessagePackSerializer.Deserialize<Unattributed>(plainBytes, contractless).Name} ({plainBytes.Length} bytes)");
 #endif
+#if CHECKS_ZSTANDARD_SWITCH
+// Published by scripts/aot-test.sh with -p:BlockPackZstandardSupport=false (with Lz4): Zstandard is refused when asked
+// for, and a Zstandard payload (docs/format.md's worked example) fails with the switch named, not a crash.
+try
+{
+    MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.ZstdBlockArray);
+    Console.WriteLine("switch: FAIL WithCompression(ZstdBlockArray) was accepted");
+}
+catch (NotSupportedException ex) when (ex.Message.Contains("BlockPackZstandardSupport=false", StringComparison.Ordinal))
+{
+    Console.WriteLine("switch: PASS WithCompression(ZstdBlockArray) refused");
+}
+
+byte[] zstdPayload = Convert.FromHexString(
+    "92C7055F00000000" + "43C41B" + "28B52FFD20439500006" + "09BA568656C6C6F776F726C640100CC598C");
+try
+{
+    MessagePackSerializer.Deserialize<string[]>(zstdPayload, options);
+    Console.WriteLine("switch: FAIL a ZstdBlockArray payload was read");
+}
+catch (MessagePackSerializationException ex) when (ex.ToString().Contains("BlockPack.Compression.Zstandard.IsSupported", StringComparison.Ordinal))
+{
+    Console.WriteLine("switch: PASS a ZstdBlockArray payload names the switch");
+}
+#endif

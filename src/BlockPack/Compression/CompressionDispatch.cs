@@ -30,13 +30,15 @@ namespace BlockPack.Compression
                 case MessagePackCompression.None:
                     return null;
                 case MessagePackCompression.ZstdBlockArray:
-                    // Behind the switch so that an app that turns Zstandard off never constructs its dispatch.
-                    if (!ZstandardFeature.IsSupported)
+                    // Behind the switch (in a branch of its own: the compiler folds the test, not the throw helper), so
+                    // that an app that turns Zstandard off never constructs its dispatch.
+                    if (ZstandardFeature.IsSupported)
                     {
-                        ZstandardFeature.ThrowNotSupported();
+                        return ZstandardCompressionDispatch.Instance;
                     }
 
-                    return ZstandardCompressionDispatch.Instance;
+                    ZstandardFeature.ThrowNotSupported();
+                    return null;
                 default:
                     return Lz4CompressionDispatch.Instance;
             }

@@ -129,13 +129,16 @@ namespace BlockPack.Compression
             IBlockCodec codec = lz4Codec;
             if (framing.Codec == BlockCodecFamily.Zstandard)
             {
-                // Behind the feature switch, so that an app that turns Zstandard off carries no Zstandard decoder.
-                if (!ZstandardFeature.IsSupported)
+                // Behind the feature switch (in a branch of its own: the compiler folds the test, not the throw helper),
+                // so that an app that turns Zstandard off carries no Zstandard decoder.
+                if (ZstandardFeature.IsSupported)
+                {
+                    codec = ZstdBlockCodec.ForDictionaryId(header.Prefix, zstdDictionaries, headerPosition);
+                }
+                else
                 {
                     ZstandardFeature.ThrowPayloadNotSupported(headerPosition);
                 }
-
-                codec = ZstdBlockCodec.ForDictionaryId(header.Prefix, zstdDictionaries, headerPosition);
             }
 
             FramingReader blocks = reader;
