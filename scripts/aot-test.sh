@@ -66,6 +66,32 @@ if ! dotnet build tests/BlockPack.AotApp -c Release -p:PublishAot=false -o "$wor
 fi
 run jit dotnet "$work/jit/BlockPack.AotApp.dll"
 
+# The feature switch BlockPackZstandardSupport=false (docs/source-generator.md, "Feature switches"): the minimal app
+# with an LZ4 round trip, published with the switch off, must refuse ZstdBlockArray, fail on a Zstandard payload with
+# the switch named, and carry no ZstdSharp code (its names would be in the executable's stack-trace data).
+if ! dotnet publish benchmark/BlockPack.AotMeasure/MinimalApp -c Release -o "$work/switch" --nologo -p:MinimalUsesLz4=true \
+     -p:MinimalChecksZstandardSwitch=true -p:BlockPackZstandardSupport=false >"$work/publish-switch.log" 2>&1; then
+  cat "$work/publish-switch.log"
+  echo "aot: publish of the minimal app with BlockPackZstandardSupport=false failed"
+  exit 1
+fi
+diagnostics=$(grep -Eo "(warning|error) IL[23][0-9]{3}:[^[]*" "$work/publish-switch.log" | sort -u || true)
+if [ -n "$diagnostics" ]; then
+  echo "$diagnostics"
+  echo "aot: the minimal app's publish with BlockPackZstandardSupport=false reported trimming/AOT diagnostics"
+  exit 1
+fi
+"$work/switch/BlockPack.AotMeasure.MinimalApp" >"$work/switch.txt" 2>&1 || status=1
+if [ "$(grep -c '^switch: PASS' "$work/switch.txt")" != 2 ] || grep -q FAIL "$work/switch.txt"; then
+  sed 's/^/aot (zstandard switch): /' "$work/switch.txt"
+  status=1
+elif grep -q ZstdSharp "$work/switch/BlockPack.AotMeasure.MinimalApp"; then
+  echo "aot (zstandard switch): the executable still carries ZstdSharp"
+  status=1
+else
+  echo "aot: BlockPackZstandardSupport=false: ZstdBlockArray refused, a Zstandard payload names the switch, no ZstdSharp carried"
+fi
+
 # BlockPack.AspNetCore in a NativeAOT minimal-API app (benchmark/BlockPack.WebLoad, PublishAot set in the project):
 # published with 0 trimming/AOT diagnostics, then run: the three echoes must return the bytes they were sent and a
 # hostile body must get a 400 problem-details answer (BLOCKPACK_AOT_WEB=0 skips it).

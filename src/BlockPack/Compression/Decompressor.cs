@@ -126,9 +126,21 @@ namespace BlockPack.Compression
             BlockArrayHeader header = BlockArrayReader.ReadHeader(ref reader, start, framing, count, payloadLength);
             FramingReader entries = reader;
             BlockArrayReader.ReadEntries(ref reader, ref header, maximumDecompressedSize);
-            IBlockCodec codec = framing.Codec == BlockCodecFamily.Zstandard
-                ? ZstdBlockCodec.ForDictionaryId(header.Prefix, zstdDictionaries, headerPosition)
-                : lz4Codec;
+            IBlockCodec codec = lz4Codec;
+            if (framing.Codec == BlockCodecFamily.Zstandard)
+            {
+                // Behind the feature switch (in a branch of its own: the compiler folds the test, not the throw helper),
+                // so that an app that turns Zstandard off carries no Zstandard decoder.
+                if (ZstandardFeature.IsSupported)
+                {
+                    codec = ZstdBlockCodec.ForDictionaryId(header.Prefix, zstdDictionaries, headerPosition);
+                }
+                else
+                {
+                    ZstandardFeature.ThrowPayloadNotSupported(headerPosition);
+                }
+            }
+
             FramingReader blocks = reader;
             BlockArrayReader.ReadBlocks(ref reader, entries, header, codec);
             if (header.Total == 0)

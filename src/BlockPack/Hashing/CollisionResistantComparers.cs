@@ -58,22 +58,6 @@ namespace BlockPack.Hashing
         /// <summary>Creates the comparer for <paramref name="type"/>, an <c>IEqualityComparer&lt;type&gt;</c>, or returns <see langword="null"/>.</summary>
         /// <param name="type">The key type.</param>
         /// <param name="strict">For <see cref="object"/> (also inside composites): whether boxed values of uncovered types are rejected.</param>
-        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Generic types are made only when RuntimeFeature.IsDynamicCodeSupported says the runtime can.")]
-        [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "The comparer types' constructors are kept by the DynamicDependency attributes.")]
-        [UnconditionalSuppressMessage("Trimming", "IL2071", Justification = "The comparer types' constructors are kept by the DynamicDependency attributes.")]
-#if !NETSTANDARD2_0
-        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(BitwiseValueComparer<>))]
-        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(NullableComparer<>))]
-        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(KeyValuePairComparer<,>))]
-        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<>))]
-        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,>))]
-        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,>))]
-        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,>))]
-        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,,>))]
-        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,,,>))]
-        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,,,,>))]
-        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,,,,,>))]
-#endif
         internal static object? TryCreate(Type type, bool strict)
         {
             if (type == typeof(object))
@@ -93,6 +77,33 @@ namespace BlockPack.Hashing
             }
 #endif
 
+            return TryCreateGeneric(type, strict);
+        }
+
+        /// <summary>
+        /// The comparers of enums and of nullables, pairs and tuples, closed over their components' comparers at run
+        /// time. A method of its own so that its DynamicDependency attributes (which keep every comparer type's
+        /// constructors, in shared generic form, with the type loader they need) apply only where it is reachable: not
+        /// under NativeAOT, where the guard above is the constant false.
+        /// </summary>
+        [UnconditionalSuppressMessage("AOT", "IL3050", Justification = "Generic types are made only when RuntimeFeature.IsDynamicCodeSupported says the runtime can.")]
+        [UnconditionalSuppressMessage("Trimming", "IL2070", Justification = "The comparer types' constructors are kept by the DynamicDependency attributes.")]
+        [UnconditionalSuppressMessage("Trimming", "IL2071", Justification = "The comparer types' constructors are kept by the DynamicDependency attributes.")]
+#if !NETSTANDARD2_0
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(BitwiseValueComparer<>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(NullableComparer<>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(KeyValuePairComparer<,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,,,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,,,,>))]
+        [DynamicDependency(DynamicallyAccessedMemberTypes.PublicConstructors, typeof(ValueTupleComparer<,,,,,,,>))]
+#endif
+        private static object? TryCreateGeneric(Type type, bool strict)
+        {
             if (type.IsEnum)
             {
                 return Activator.CreateInstance(typeof(BitwiseValueComparer<>).MakeGenericType(type));

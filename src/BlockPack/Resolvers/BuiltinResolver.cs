@@ -37,10 +37,12 @@ namespace BlockPack.Resolvers
         private static class FormatterCache<T>
         {
             // The type initializer runs once per T, under the runtime's lock: thread-safe without locks of our own.
+            // typeof(T).IsValueType is a constant in each compiled instantiation: the shared code of reference types
+            // (NativeAOT's __Canon instantiation, which every reference type runs) never names a value-type formatter,
+            // so an app carries a value type's formatter only when it resolves that value type.
             internal static readonly IMessagePackFormatter<T>? Formatter =
-                BuiltinFormatters.TryGet(typeof(T), out IMessagePackFormatter? formatter)
-                    ? (IMessagePackFormatter<T>)formatter
-                    : GenericShapeFormatter();
+                (IMessagePackFormatter<T>?)(typeof(T).IsValueType ? BuiltinValueFormatters.Find<T>() : BuiltinReferenceFormatters.Find(typeof(T)))
+                ?? GenericShapeFormatter();
 
             /// <summary>
             /// Collections, nullables, tuples and enums are closed at run time where dynamic code runs. Under NativeAOT
@@ -60,48 +62,411 @@ namespace BlockPack.Resolvers
             }
         }
 
-        /// <summary>The non-generic types and their formatter instances.</summary>
-        private static class BuiltinFormatters
+        /// <summary>
+        /// The value types and their formatters, found by comparing <c>typeof(T)</c>: each comparison is a constant
+        /// where T is a value type, so an instantiation compiles to its one answer, and formatters (and boxed types such
+        /// as <c>BigInteger?</c>) of value types the app never resolves are not carried.
+        /// </summary>
+        private static class BuiltinValueFormatters
+        {
+            /// <summary>Gets the formatter of the value type <typeparamref name="T"/>, made on the first request (each T is asked once), or null.</summary>
+            /// <typeparam name="T">A value type.</typeparam>
+            /// <returns>The formatter, or null.</returns>
+            internal static IMessagePackFormatter? Find<T>()
+            {
+                // Primitives.
+                if (typeof(T) == typeof(bool))
+                {
+                    return BooleanFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(byte))
+                {
+                    return ByteFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(sbyte))
+                {
+                    return SByteFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(short))
+                {
+                    return Int16Formatter.Instance;
+                }
+
+                if (typeof(T) == typeof(ushort))
+                {
+                    return UInt16Formatter.Instance;
+                }
+
+                if (typeof(T) == typeof(int))
+                {
+                    return Int32Formatter.Instance;
+                }
+
+                if (typeof(T) == typeof(uint))
+                {
+                    return UInt32Formatter.Instance;
+                }
+
+                if (typeof(T) == typeof(long))
+                {
+                    return Int64Formatter.Instance;
+                }
+
+                if (typeof(T) == typeof(ulong))
+                {
+                    return UInt64Formatter.Instance;
+                }
+
+                if (typeof(T) == typeof(float))
+                {
+                    return SingleFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(double))
+                {
+                    return DoubleFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(char))
+                {
+                    return CharFormatter.Instance;
+                }
+
+                // Their nullable forms, bound to the same formatters so no lookup happens per value.
+                if (typeof(T) == typeof(bool?))
+                {
+                    return new StaticNullableFormatter<bool>(BooleanFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(byte?))
+                {
+                    return new StaticNullableFormatter<byte>(ByteFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(sbyte?))
+                {
+                    return new StaticNullableFormatter<sbyte>(SByteFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(short?))
+                {
+                    return new StaticNullableFormatter<short>(Int16Formatter.Instance);
+                }
+
+                if (typeof(T) == typeof(ushort?))
+                {
+                    return new StaticNullableFormatter<ushort>(UInt16Formatter.Instance);
+                }
+
+                if (typeof(T) == typeof(int?))
+                {
+                    return new StaticNullableFormatter<int>(Int32Formatter.Instance);
+                }
+
+                if (typeof(T) == typeof(uint?))
+                {
+                    return new StaticNullableFormatter<uint>(UInt32Formatter.Instance);
+                }
+
+                if (typeof(T) == typeof(long?))
+                {
+                    return new StaticNullableFormatter<long>(Int64Formatter.Instance);
+                }
+
+                if (typeof(T) == typeof(ulong?))
+                {
+                    return new StaticNullableFormatter<ulong>(UInt64Formatter.Instance);
+                }
+
+                if (typeof(T) == typeof(float?))
+                {
+                    return new StaticNullableFormatter<float>(SingleFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(double?))
+                {
+                    return new StaticNullableFormatter<double>(DoubleFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(char?))
+                {
+                    return new StaticNullableFormatter<char>(CharFormatter.Instance);
+                }
+
+                // Byte memory.
+                if (typeof(T) == typeof(ArraySegment<byte>))
+                {
+                    return ByteArraySegmentFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(ArraySegment<byte>?))
+                {
+                    return new StaticNullableFormatter<ArraySegment<byte>>(ByteArraySegmentFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(Memory<byte>))
+                {
+                    return ByteMemoryFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(Memory<byte>?))
+                {
+                    return new StaticNullableFormatter<Memory<byte>>(ByteMemoryFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(ReadOnlyMemory<byte>))
+                {
+                    return ByteReadOnlyMemoryFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(ReadOnlyMemory<byte>?))
+                {
+                    return new StaticNullableFormatter<ReadOnlyMemory<byte>>(ByteReadOnlyMemoryFormatter.Instance);
+                }
+
+                // Standard library value types.
+                if (typeof(T) == typeof(decimal))
+                {
+                    return DecimalFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(decimal?))
+                {
+                    return new StaticNullableFormatter<decimal>(DecimalFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(Guid))
+                {
+                    return GuidFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(Guid?))
+                {
+                    return new StaticNullableFormatter<Guid>(GuidFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(DateTime))
+                {
+                    return DateTimeFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(DateTime?))
+                {
+                    return new StaticNullableFormatter<DateTime>(DateTimeFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(DateTimeOffset))
+                {
+                    return DateTimeOffsetFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(DateTimeOffset?))
+                {
+                    return new StaticNullableFormatter<DateTimeOffset>(DateTimeOffsetFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(TimeSpan))
+                {
+                    return TimeSpanFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(TimeSpan?))
+                {
+                    return new StaticNullableFormatter<TimeSpan>(TimeSpanFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(BigInteger))
+                {
+                    return BigIntegerFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(BigInteger?))
+                {
+                    return new StaticNullableFormatter<BigInteger>(BigIntegerFormatter.Instance);
+                }
+
+                // More standard library types MessagePack-CSharp's StandardResolver handles (issue 20), each with its
+                // nullable form where it is a value type.
+                if (typeof(T) == typeof(ReadOnlySequence<byte>))
+                {
+                    return ByteReadOnlySequenceFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(ReadOnlySequence<byte>?))
+                {
+                    return new StaticNullableFormatter<ReadOnlySequence<byte>>(ByteReadOnlySequenceFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(Complex))
+                {
+                    return ComplexFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(Complex?))
+                {
+                    return new StaticNullableFormatter<Complex>(ComplexFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(Vector2))
+                {
+                    return Vector2Formatter.Instance;
+                }
+
+                if (typeof(T) == typeof(Vector2?))
+                {
+                    return new StaticNullableFormatter<Vector2>(Vector2Formatter.Instance);
+                }
+
+                if (typeof(T) == typeof(Vector3))
+                {
+                    return Vector3Formatter.Instance;
+                }
+
+                if (typeof(T) == typeof(Vector3?))
+                {
+                    return new StaticNullableFormatter<Vector3>(Vector3Formatter.Instance);
+                }
+
+                if (typeof(T) == typeof(Vector4))
+                {
+                    return Vector4Formatter.Instance;
+                }
+
+                if (typeof(T) == typeof(Vector4?))
+                {
+                    return new StaticNullableFormatter<Vector4>(Vector4Formatter.Instance);
+                }
+
+                if (typeof(T) == typeof(Quaternion))
+                {
+                    return QuaternionFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(Quaternion?))
+                {
+                    return new StaticNullableFormatter<Quaternion>(QuaternionFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(Matrix3x2))
+                {
+                    return Matrix3x2Formatter.Instance;
+                }
+
+                if (typeof(T) == typeof(Matrix3x2?))
+                {
+                    return new StaticNullableFormatter<Matrix3x2>(Matrix3x2Formatter.Instance);
+                }
+
+                if (typeof(T) == typeof(Matrix4x4))
+                {
+                    return Matrix4x4Formatter.Instance;
+                }
+
+                if (typeof(T) == typeof(Matrix4x4?))
+                {
+                    return new StaticNullableFormatter<Matrix4x4>(Matrix4x4Formatter.Instance);
+                }
+
+#if NET5_0_OR_GREATER
+                if (typeof(T) == typeof(Half))
+                {
+                    return HalfFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(Half?))
+                {
+                    return new StaticNullableFormatter<Half>(HalfFormatter.Instance);
+                }
+
+#endif
+#if NETCOREAPP3_0_OR_GREATER
+                if (typeof(T) == typeof(Rune))
+                {
+                    return RuneFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(Rune?))
+                {
+                    return new StaticNullableFormatter<Rune>(RuneFormatter.Instance);
+                }
+
+#endif
+#if NET6_0_OR_GREATER
+                if (typeof(T) == typeof(DateOnly))
+                {
+                    return DateOnlyFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(DateOnly?))
+                {
+                    return new StaticNullableFormatter<DateOnly>(DateOnlyFormatter.Instance);
+                }
+
+                if (typeof(T) == typeof(TimeOnly))
+                {
+                    return TimeOnlyFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(TimeOnly?))
+                {
+                    return new StaticNullableFormatter<TimeOnly>(TimeOnlyFormatter.Instance);
+                }
+
+#endif
+#if NET7_0_OR_GREATER
+                if (typeof(T) == typeof(Int128))
+                {
+                    return Int128Formatter.Instance;
+                }
+
+                if (typeof(T) == typeof(Int128?))
+                {
+                    return new StaticNullableFormatter<Int128>(Int128Formatter.Instance);
+                }
+
+                if (typeof(T) == typeof(UInt128))
+                {
+                    return UInt128Formatter.Instance;
+                }
+
+                if (typeof(T) == typeof(UInt128?))
+                {
+                    return new StaticNullableFormatter<UInt128>(UInt128Formatter.Instance);
+                }
+
+#endif
+
+                // MessagePack's nil as a value.
+                if (typeof(T) == typeof(Nil))
+                {
+                    return NilFormatter.Instance;
+                }
+
+                if (typeof(T) == typeof(Nil?))
+                {
+                    return NullableNilFormatter.Instance;
+                }
+
+                return null;
+            }
+        }
+
+        /// <summary>
+        /// The reference types and their formatter instances. Shared generic code serves every reference type, so
+        /// under NativeAOT these are carried by any app that resolves a reference type (docs/source-generator.md,
+        /// "Executable size by feature").
+        /// </summary>
+        private static class BuiltinReferenceFormatters
         {
             private static readonly Dictionary<Type, IMessagePackFormatter> Formatters = new Dictionary<Type, IMessagePackFormatter>
             {
-                // Primitives.
-                { typeof(bool), BooleanFormatter.Instance },
-                { typeof(byte), ByteFormatter.Instance },
-                { typeof(sbyte), SByteFormatter.Instance },
-                { typeof(short), Int16Formatter.Instance },
-                { typeof(ushort), UInt16Formatter.Instance },
-                { typeof(int), Int32Formatter.Instance },
-                { typeof(uint), UInt32Formatter.Instance },
-                { typeof(long), Int64Formatter.Instance },
-                { typeof(ulong), UInt64Formatter.Instance },
-                { typeof(float), SingleFormatter.Instance },
-                { typeof(double), DoubleFormatter.Instance },
-                { typeof(char), CharFormatter.Instance },
-
-                // Their nullable forms, bound to the same formatters so no lookup happens per value.
-                { typeof(bool?), new StaticNullableFormatter<bool>(BooleanFormatter.Instance) },
-                { typeof(byte?), new StaticNullableFormatter<byte>(ByteFormatter.Instance) },
-                { typeof(sbyte?), new StaticNullableFormatter<sbyte>(SByteFormatter.Instance) },
-                { typeof(short?), new StaticNullableFormatter<short>(Int16Formatter.Instance) },
-                { typeof(ushort?), new StaticNullableFormatter<ushort>(UInt16Formatter.Instance) },
-                { typeof(int?), new StaticNullableFormatter<int>(Int32Formatter.Instance) },
-                { typeof(uint?), new StaticNullableFormatter<uint>(UInt32Formatter.Instance) },
-                { typeof(long?), new StaticNullableFormatter<long>(Int64Formatter.Instance) },
-                { typeof(ulong?), new StaticNullableFormatter<ulong>(UInt64Formatter.Instance) },
-                { typeof(float?), new StaticNullableFormatter<float>(SingleFormatter.Instance) },
-                { typeof(double?), new StaticNullableFormatter<double>(DoubleFormatter.Instance) },
-                { typeof(char?), new StaticNullableFormatter<char>(CharFormatter.Instance) },
-
                 // Strings and bytes.
                 { typeof(string), NullableStringFormatter.Instance },
                 { typeof(byte[]), ByteArrayFormatter.Instance },
-                { typeof(ArraySegment<byte>), ByteArraySegmentFormatter.Instance },
-                { typeof(ArraySegment<byte>?), new StaticNullableFormatter<ArraySegment<byte>>(ByteArraySegmentFormatter.Instance) },
-                { typeof(Memory<byte>), ByteMemoryFormatter.Instance },
-                { typeof(Memory<byte>?), new StaticNullableFormatter<Memory<byte>>(ByteMemoryFormatter.Instance) },
-                { typeof(ReadOnlyMemory<byte>), ByteReadOnlyMemoryFormatter.Instance },
-                { typeof(ReadOnlyMemory<byte>?), new StaticNullableFormatter<ReadOnlyMemory<byte>>(ByteReadOnlyMemoryFormatter.Instance) },
+                { typeof(List<byte>), ByteListFormatter.Instance },
 
                 // Non-generic collection interfaces and ExpandoObject (issue 20, formatters-collections): listed here
                 // as well as in DynamicGenericResolver so they resolve under NativeAOT too.
@@ -111,67 +476,13 @@ namespace BlockPack.Resolvers
                 { typeof(IDictionary), NonGenericInterfaceDictionaryFormatter.Instance },
                 { typeof(ExpandoObject), ExpandoObjectFormatter.Instance },
 
-                // Standard library value types.
-                { typeof(decimal), DecimalFormatter.Instance },
-                { typeof(decimal?), new StaticNullableFormatter<decimal>(DecimalFormatter.Instance) },
-                { typeof(Guid), GuidFormatter.Instance },
-                { typeof(Guid?), new StaticNullableFormatter<Guid>(GuidFormatter.Instance) },
-                { typeof(DateTime), DateTimeFormatter.Instance },
-                { typeof(DateTime?), new StaticNullableFormatter<DateTime>(DateTimeFormatter.Instance) },
-                { typeof(DateTimeOffset), DateTimeOffsetFormatter.Instance },
-                { typeof(DateTimeOffset?), new StaticNullableFormatter<DateTimeOffset>(DateTimeOffsetFormatter.Instance) },
-                { typeof(TimeSpan), TimeSpanFormatter.Instance },
-                { typeof(TimeSpan?), new StaticNullableFormatter<TimeSpan>(TimeSpanFormatter.Instance) },
-                { typeof(BigInteger), BigIntegerFormatter.Instance },
-                { typeof(BigInteger?), new StaticNullableFormatter<BigInteger>(BigIntegerFormatter.Instance) },
-
                 // Standard library reference types.
                 { typeof(Uri), UriFormatter.Instance },
                 { typeof(Version), VersionFormatter.Instance },
                 { typeof(object), PrimitiveObjectFormatter.Instance },
-
-                // More standard library types MessagePack-CSharp's StandardResolver handles (issue 20), each with its
-                // nullable form where it is a value type.
-                { typeof(ReadOnlySequence<byte>), ByteReadOnlySequenceFormatter.Instance },
-                { typeof(ReadOnlySequence<byte>?), new StaticNullableFormatter<ReadOnlySequence<byte>>(ByteReadOnlySequenceFormatter.Instance) },
-                { typeof(Complex), ComplexFormatter.Instance },
-                { typeof(Complex?), new StaticNullableFormatter<Complex>(ComplexFormatter.Instance) },
-                { typeof(Vector2), Vector2Formatter.Instance },
-                { typeof(Vector2?), new StaticNullableFormatter<Vector2>(Vector2Formatter.Instance) },
-                { typeof(Vector3), Vector3Formatter.Instance },
-                { typeof(Vector3?), new StaticNullableFormatter<Vector3>(Vector3Formatter.Instance) },
-                { typeof(Vector4), Vector4Formatter.Instance },
-                { typeof(Vector4?), new StaticNullableFormatter<Vector4>(Vector4Formatter.Instance) },
-                { typeof(Quaternion), QuaternionFormatter.Instance },
-                { typeof(Quaternion?), new StaticNullableFormatter<Quaternion>(QuaternionFormatter.Instance) },
-                { typeof(Matrix3x2), Matrix3x2Formatter.Instance },
-                { typeof(Matrix3x2?), new StaticNullableFormatter<Matrix3x2>(Matrix3x2Formatter.Instance) },
-                { typeof(Matrix4x4), Matrix4x4Formatter.Instance },
-                { typeof(Matrix4x4?), new StaticNullableFormatter<Matrix4x4>(Matrix4x4Formatter.Instance) },
-                { typeof(List<byte>), ByteListFormatter.Instance },
                 { typeof(StringBuilder), StringBuilderFormatter.Instance },
                 { typeof(BitArray), BitArrayFormatter.Instance },
                 { typeof(Type), TypeFormatter<Type>.Instance },
-#if NET5_0_OR_GREATER
-                { typeof(Half), HalfFormatter.Instance },
-                { typeof(Half?), new StaticNullableFormatter<Half>(HalfFormatter.Instance) },
-#endif
-#if NETCOREAPP3_0_OR_GREATER
-                { typeof(Rune), RuneFormatter.Instance },
-                { typeof(Rune?), new StaticNullableFormatter<Rune>(RuneFormatter.Instance) },
-#endif
-#if NET6_0_OR_GREATER
-                { typeof(DateOnly), DateOnlyFormatter.Instance },
-                { typeof(DateOnly?), new StaticNullableFormatter<DateOnly>(DateOnlyFormatter.Instance) },
-                { typeof(TimeOnly), TimeOnlyFormatter.Instance },
-                { typeof(TimeOnly?), new StaticNullableFormatter<TimeOnly>(TimeOnlyFormatter.Instance) },
-#endif
-#if NET7_0_OR_GREATER
-                { typeof(Int128), Int128Formatter.Instance },
-                { typeof(Int128?), new StaticNullableFormatter<Int128>(Int128Formatter.Instance) },
-                { typeof(UInt128), UInt128Formatter.Instance },
-                { typeof(UInt128?), new StaticNullableFormatter<UInt128>(UInt128Formatter.Instance) },
-#endif
 
                 // The untyped collections, which need no user type: served here so they work under NativeAOT without a
                 // call site the generator sees (a generic helper's T, a member typed object). The same formatter types
@@ -180,14 +491,13 @@ namespace BlockPack.Resolvers
                 { typeof(List<object>), new ListFormatter<object>() },
                 { typeof(Dictionary<string, object>), new DictionaryFormatter<string, object>() },
                 { typeof(Dictionary<object, object>), new DictionaryFormatter<object, object>() },
-
-                // MessagePack's nil as a value.
-                { typeof(Nil), NilFormatter.Instance },
-                { typeof(Nil?), NullableNilFormatter.Instance },
             };
 
-            // Written only by the static initializer, then only read: safe to share between threads.
-            internal static bool TryGet(Type type, out IMessagePackFormatter formatter) => Formatters.TryGetValue(type, out formatter!);
+            /// <summary>Gets the formatter of a reference type, or null.</summary>
+            /// <param name="type">The type.</param>
+            /// <returns>The formatter, or null.</returns>
+            /// <remarks>Written only by the static initializer, then only read: safe to share between threads.</remarks>
+            internal static IMessagePackFormatter? Find(Type type) => Formatters.TryGetValue(type, out IMessagePackFormatter? formatter) ? formatter : null;
         }
     }
 }

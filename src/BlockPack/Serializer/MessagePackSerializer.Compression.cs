@@ -9,7 +9,10 @@ using BlockPack.Compression.Parallel;
 
 namespace BlockPack
 {
-    /// <content>The LZ4 hooks: the serializer hands over plain msgpack to frame, or input that may be framed.</content>
+    /// <content>
+    /// The compression hooks: the serializer hands plain msgpack to frame, or input that may be framed, to the options'
+    /// <see cref="CompressionDispatch"/>, never to a codec by name.
+    /// </content>
     public static partial class MessagePackSerializer
     {
         /// <summary>
@@ -19,34 +22,21 @@ namespace BlockPack
         /// <see cref="MessagePackSerializerOptions.MinimumCompressionSavings"/>) when framing saves too little. Only in
         /// that last case is the framing staged in pooled segments first, so that the loser never reaches the output.
         /// </summary>
-        private static void WriteCompressed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options, BlockCompressionPipeline? pipeline)
+        private static void WriteCompressed(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, MessagePackSerializerOptions options, CompressionDispatch compression, BlockCompressionPipeline? pipeline)
         {
             // A value shorter than CompressionMinLength gets here only with a Zstandard dictionary, and is framed only when
             // that pays, so it is always staged.
             bool shortValue = plain.Length < options.CompressionMinLength;
             if (!shortValue && !CompressionSavingsRule.Applies(options.MinimumCompressionSavings))
             {
-                Compressor.Write(plain, output, options, pipeline);
+                compression.Write(plain, output, options, pipeline);
                 return;
             }
 
             using SegmentedBuffer framed = SegmentedBuffer.Rent();
-            Compressor.Write(plain, framed, options, pipeline);
+            compression.Write(plain, framed, options, pipeline);
             bool keepsFramed = KeepsFramed(plain.Length, framed.Length, options);
             Compressor.CopyUnchanged(keepsFramed ? framed.AsReadOnlySequence() : plain, output);
-        }
-
-        /// <summary>
-        /// Gets a pipeline that compresses 64 KB blocks on other threads while the value is written (for
-        /// <c>Lz4Block</c>, pieces later joined into its one block), or null when the options keep the work on the
-        /// calling thread.
-        /// </summary>
-        private static BlockCompressionPipeline? RentPipeline(MessagePackSerializerOptions options)
-        {
-            int degree = options.EffectiveDegreeOfParallelism;
-            return options.Compression != MessagePackCompression.None && degree > 1
-                ? BlockCompressionPipeline.Rent(Compressor.CodecFor(options), degree, findFinalSequence: options.Compression == MessagePackCompression.Lz4Block, options.BlockChecksums, options.CompressionLevel)
-                : null;
         }
 
         /// <summary>
@@ -57,9 +47,9 @@ namespace BlockPack
         /// framed into <paramref name="output"/> from there (each full segment compressed on another thread meanwhile,
         /// when the options allow it).
         /// </summary>
-        private static void SerializeCompressed<T>(IBufferWriter<byte> output, T value, MessagePackSerializerOptions options, CancellationToken cancellationToken)
+        private static void SerializeCompressed<T>(IBufferWriter<byte> output, T value, MessagePackSerializerOptions options, CompressionDispatch compression, CancellationToken cancellationToken)
         {
-            BlockCompressionPipeline? pipeline = RentPipeline(options);
+            BlockCompressionPipeline? pipeline = compression.RentPipeline(options);
             ThresholdBufferWriter staging = ThresholdBufferWriter.Rent(output, options.FramingMinLength, pipeline);
             try
             {
@@ -72,7 +62,7 @@ namespace BlockPack
                     SizeCheckingBufferWriter checkedOutput = SizeCheckingBufferWriter.Rent(output);
                     try
                     {
-                        WriteCompressed(staging.Spilled!.AsReadOnlySequence(), checkedOutput, options, pipeline);
+                        WriteCompressed(staging.Spilled!.AsReadOnlySequence(), checkedOutput, options, compression, pipeline);
                     }
                     catch (Exception ex) when (ShouldWrap(ex))
                     {
@@ -99,7 +89,7 @@ namespace BlockPack
         /// (no second buffer, no framing), so small messages cost what they cost uncompressed; longer ones are framed
         /// into a second pooled buffer.
         /// </summary>
-        private static byte[] ToArrayCompressed(SegmentedBuffer plain, MessagePackSerializerOptions options, BlockCompressionPipeline? pipeline)
+        private static byte[] ToArrayCompressed(SegmentedBuffer plain, MessagePackSerializerOptions options, CompressionDispatch compression, BlockCompressionPipeline? pipeline)
         {
             if (plain.Length < options.FramingMinLength)
             {
@@ -108,7 +98,7 @@ namespace BlockPack
 
             // The framing goes to a second buffer anyway, so the savings rule costs only a comparison here.
             using SegmentedBuffer framed = SegmentedBuffer.Rent();
-            Compressor.Write(plain.AsReadOnlySequence(), framed, options, pipeline);
+            compression.Write(plain.AsReadOnlySequence(), framed, options, pipeline);
             return KeepsFramed(plain.Length, framed.Length, options) ? framed.ToArray() : plain.ToArray();
         }
 
@@ -128,7 +118,7 @@ namespace BlockPack
         /// <returns>False when the input is plain msgpack.</returns>
         /// <remarks>The "certainly plain" answer is inlined into the caller; the rest is a call away.</remarks>
         [MethodImpl(MethodImplOptions.AggressiveInlining)]
-        private static bool TryDecompress(in ReadOnlySequence<byte> input, MessagePackSerializerOptions options, out ReadOnlySequence<byte> decompressed, out long consumed, out IDisposable? lease)
+        private static bool TryDecompress(in ReadOnlySequence<byte> input, MessagePackSerializerOptions options, CompressionDispatch compression, out ReadOnlySequence<byte> decompressed, out long consumed, out IDisposable? lease)
         {
             if (!Decompressor.MayBeFramed(input))
             {
@@ -138,20 +128,7 @@ namespace BlockPack
                 return false;
             }
 
-            return TryDecompressFramed(input, options, out decompressed, out consumed, out lease);
-        }
-
-        private static bool TryDecompressFramed(in ReadOnlySequence<byte> input, MessagePackSerializerOptions options, out ReadOnlySequence<byte> decompressed, out long consumed, out IDisposable? lease)
-        {
-            bool compressed = Decompressor.TryDecompress(
-                input,
-                options.Security.MaximumDecompressedSize,
-                Lz4CodecSelection.Current,
-                out decompressed,
-                out consumed,
-                out SegmentedBuffer? buffer,
-                new DecodeParallelism(ParallelBlockDecoder.MinimumPayload, options.EffectiveDegreeOfParallelism),
-                options.ZstdReadDictionaries);
+            bool compressed = compression.TryDecompress(input, options, out decompressed, out consumed, out SegmentedBuffer? buffer);
             lease = buffer;
             return compressed;
         }

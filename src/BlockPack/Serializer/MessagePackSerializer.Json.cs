@@ -4,6 +4,7 @@ using System.Globalization;
 using System.IO;
 using System.Threading;
 using BlockPack.Buffers;
+using BlockPack.Compression;
 using BlockPack.Serializer.Json;
 
 namespace BlockPack
@@ -34,7 +35,7 @@ namespace BlockPack
             try
             {
                 ReadOnlySequence<byte> plain = bytes;
-                if (options.Compression != MessagePackCompression.None && TryDecompress(bytes, options, out ReadOnlySequence<byte> decompressed, out _, out lease))
+                if (options.CompressionDispatch is CompressionDispatch compression && TryDecompress(bytes, options, compression, out ReadOnlySequence<byte> decompressed, out _, out lease))
                 {
                     plain = decompressed;
                 }
@@ -83,8 +84,8 @@ namespace BlockPack
             try
             {
                 // A compressed value is converted from its decompressed bytes, and the reader moves past the framing.
-                if (options.Compression != MessagePackCompression.None
-                    && TryDecompress(reader.Sequence.Slice(reader.Position), options, out ReadOnlySequence<byte> decompressed, out long consumed, out lease))
+                if (options.CompressionDispatch is CompressionDispatch compression
+                    && TryDecompress(reader.Sequence.Slice(reader.Position), options, compression, out ReadOnlySequence<byte> decompressed, out long consumed, out lease))
                 {
                     var plain = new MessagePackReader(decompressed) { CancellationToken = reader.CancellationToken };
                     if (!plain.End)
@@ -163,7 +164,8 @@ namespace BlockPack
 
             options ??= DefaultOptions;
             var converter = new JsonToMessagePackConverter(reader, options);
-            if (options.Compression == MessagePackCompression.None)
+            CompressionDispatch? compression = options.CompressionDispatch;
+            if (compression is null)
             {
                 converter.WriteAll(ref writer);
                 return;
@@ -174,7 +176,7 @@ namespace BlockPack
             converter.WriteAll(ref plainWriter);
             plainWriter.Flush();
             using SegmentedBuffer compressed = SegmentedBuffer.Rent();
-            WriteCompressed(plain.AsReadOnlySequence(), compressed, options, pipeline: null);
+            WriteCompressed(plain.AsReadOnlySequence(), compressed, options, compression, pipeline: null);
             writer.WriteRaw(compressed.AsReadOnlySequence());
         }
 

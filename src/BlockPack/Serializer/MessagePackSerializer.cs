@@ -41,14 +41,14 @@ namespace BlockPack
         public static byte[] Serialize<T>(T value, MessagePackSerializerOptions? options = null, CancellationToken cancellationToken = default)
         {
             options ??= DefaultOptions;
-            bool compress = options.Compression != MessagePackCompression.None && !IsFixedSizePrimitive<T>.Value;
-            if (!compress)
+            CompressionDispatch? compression = options.CompressionDispatch;
+            if (compression is null || IsFixedSizePrimitive<T>.Value)
             {
                 return SerializePlainToArray(value, options, cancellationToken);
             }
 
             using SegmentedBuffer buffer = SegmentedBuffer.Rent();
-            BlockCompressionPipeline? pipeline = RentPipeline(options);
+            BlockCompressionPipeline? pipeline = compression.RentPipeline(options);
             try
             {
                 if (pipeline is not null)
@@ -59,7 +59,7 @@ namespace BlockPack
                 var msgpackWriter = new MessagePackWriter(buffer) { OldSpec = options.OldSpec ?? false, CancellationToken = cancellationToken };
                 Serialize(ref msgpackWriter, value, options);
                 msgpackWriter.Flush();
-                return ToArrayCompressed(buffer, options, pipeline);
+                return ToArrayCompressed(buffer, options, compression, pipeline);
             }
             finally
             {
@@ -103,7 +103,8 @@ namespace BlockPack
             }
 
             options ??= DefaultOptions;
-            if (options.Compression == MessagePackCompression.None || IsFixedSizePrimitive<T>.Value)
+            CompressionDispatch? compression = options.CompressionDispatch;
+            if (compression is null || IsFixedSizePrimitive<T>.Value)
             {
                 var msgpackWriter = new MessagePackWriter(writer) { OldSpec = options.OldSpec ?? false, CancellationToken = cancellationToken };
                 Serialize(ref msgpackWriter, value, options);
@@ -111,7 +112,7 @@ namespace BlockPack
                 return;
             }
 
-            SerializeCompressed(writer, value, options, cancellationToken);
+            SerializeCompressed(writer, value, options, compression, cancellationToken);
         }
 
         /// <summary>Serializes a value with an existing writer (for formatters and advanced callers).</summary>
@@ -207,9 +208,9 @@ namespace BlockPack
             {
                 // A fixed-size primitive is never written compressed (by BlockPack or MessagePack-CSharp), so its
                 // input skips the framing test.
-                if (options.Compression != MessagePackCompression.None
+                if (options.CompressionDispatch is CompressionDispatch compression
                     && !IsFixedSizePrimitive<T>.Value
-                    && TryDecompress(input, options, out ReadOnlySequence<byte> decompressed, out consumed, out lease))
+                    && TryDecompress(input, options, compression, out ReadOnlySequence<byte> decompressed, out consumed, out lease))
                 {
                     var inner = new MessagePackReader(decompressed) { CancellationToken = cancellationToken };
                     return Deserialize<T>(ref inner, options);

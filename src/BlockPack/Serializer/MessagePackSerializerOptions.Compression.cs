@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using BlockPack.Compression;
 using BlockPack.Compression.Codecs;
 
 namespace BlockPack
@@ -18,6 +19,9 @@ namespace BlockPack
             => this.zstdCodec ??= this.ZstdDictionary is null && this.ZstdCompressionLevel is null
                 ? ZstdBlockCodec.Plain
                 : new ZstdBlockCodec(this.ZstdDictionary, this.ZstdCompressionLevel);
+
+        /// <summary>Gets the serializer's way into the codecs of <see cref="Compression"/>, or null when it is <see cref="MessagePackCompression.None"/>.</summary>
+        internal CompressionDispatch? CompressionDispatch => this.settings.CompressionDispatch;
 
         /// <summary>Gets the LZ4 framing applied at the top level.</summary>
         public MessagePackCompression Compression => this.settings.Compression;
@@ -120,6 +124,11 @@ namespace BlockPack
         /// <summary>Gets a copy with a different compression mode.</summary>
         /// <param name="compression">The mode.</param>
         /// <returns>The changed copy.</returns>
+        /// <exception cref="ArgumentOutOfRangeException"><paramref name="compression"/> is not a defined mode.</exception>
+        /// <exception cref="NotSupportedException">
+        /// <see cref="MessagePackCompression.ZstdBlockArray"/> in an app built with the feature switch
+        /// <c>BlockPack.Compression.Zstandard.IsSupported</c> off (MSBuild property <c>BlockPackZstandardSupport=false</c>).
+        /// </exception>
         public MessagePackSerializerOptions WithCompression(MessagePackCompression compression)
         {
             if (compression is < MessagePackCompression.None or > MessagePackCompression.ZstdBlockArray)
@@ -127,7 +136,17 @@ namespace BlockPack
                 throw new ArgumentOutOfRangeException(nameof(compression), compression, "Unknown compression mode.");
             }
 
-            return this.Compression == compression ? this : this.With(o => o.settings.Compression = compression);
+            if (this.Compression == compression)
+            {
+                return this;
+            }
+
+            CompressionDispatch? dispatch = CompressionDispatch.For(compression);
+            return this.With(o =>
+            {
+                o.settings.Compression = compression;
+                o.settings.CompressionDispatch = dispatch;
+            });
         }
 
         /// <summary>Gets a copy with a different compression threshold.</summary>

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using BlockPack.Compression;
 
 namespace BlockPack
 {
@@ -12,6 +13,12 @@ namespace BlockPack
             internal IFormatterResolver Resolver;
 
             internal MessagePackCompression Compression;
+
+            /// <summary>
+            /// The serializer's way into <see cref="Compression"/>'s codecs: null for none. Set together with it, so
+            /// that an app that never asks for compression never constructs a dispatch and NativeAOT drops the codecs.
+            /// </summary>
+            internal CompressionDispatch? CompressionDispatch;
 
             internal int CompressionMinLength;
 
