@@ -2,8 +2,6 @@ using System;
 using System.IO;
 using System.Linq;
 using BenchmarkDotNet.Running;
-using BlockPack.Benchmarks.Measure;
-using BlockPack.Benchmarks.Measurements;
 using BlockPack.Benchmarks.Suite;
 using BlockPack.Compression;
 

@@ -1,4 +1,4 @@
-using BlockPack.Benchmarks.Measurements;
+using BlockPack.Benchmarks.Shared;
 using BlockPack.OrleansCluster.Grains;
 using BlockPack.OrleansCluster.Models;
 

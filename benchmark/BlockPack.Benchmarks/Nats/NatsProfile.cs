@@ -7,8 +7,6 @@ using System.IO;
 using System.Linq;
 using System.Text;
 using System.Threading.Tasks;
-using BlockPack.Benchmarks.Measure;
-using BlockPack.Benchmarks.Measurements;
 using BlockPack.Nats;
 using BlockPack.Nats.Tests;
 using BlockPack.Sandbox.Model;

@@ -7,7 +7,6 @@ using System.Linq;
 using System.Reflection;
 using System.Text;
 using System.Threading.Tasks;
-using BlockPack.Benchmarks.Measure;
 using BlockPack.Caching.Tests;
 using BlockPack.OrleansCluster.Tests;
 
