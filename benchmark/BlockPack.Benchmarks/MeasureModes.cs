@@ -1,6 +1,5 @@
 using System;
 using System.Globalization;
-using System.IO;
 using System.Linq;
 using BlockPack.Benchmarks.Caching;
 using BlockPack.Benchmarks.Generated;
@@ -9,6 +8,7 @@ using BlockPack.Benchmarks.Load;
 using BlockPack.Benchmarks.Lz4;
 using BlockPack.Benchmarks.Objects;
 using BlockPack.Benchmarks.Streams;
+using BlockPack.Tests;
 
 namespace BlockPack.Benchmarks
 {
@@ -54,12 +54,12 @@ namespace BlockPack.Benchmarks
             new("decode", "N", "share of deserialize spent decoding blocks", a => Done(() => DecodeShareProfile.Run(Int(a, 0, 15)))),
             new("load", "N", "throughput while other threads load the machine", a => Done(() => LoadProfile.Run(Int(a, 0, 15)))),
             new("starved", "N", "throughput under a starved thread pool", a => Done(() => LoadProfile.RunStarved(Int(a, 0, 15)))),
-            new("caching", "N", "BlockPack.Caching vs HybridCache's default serializer on a real Redis", a => CachingProfile.Run(Int(a, 0, 15), Path.Combine(Program.RepositoryRoot(), "docs", "measurements", "results"))),
-            new("signalr", "N", "SignalR hub protocols (BlockPack, official MessagePack, JSON) on Kestrel: messages/s and bytes", a => Web.SignalR.SignalRProfile.Run(Int(a, 0, 15), Path.Combine(Program.RepositoryRoot(), "docs", "measurements", "results"))),
-            new("nats", "N", "BlockPack.Nats vs the NATS JSON serializer on a real nats-server: messages/s and bytes, 1 KB and 100 KB; LOH of a 16 MB message", a => Nats.NatsProfile.Run(Int(a, 0, 11), Path.Combine(Program.RepositoryRoot(), "docs", "measurements", "results"))),
+            new("caching", "N", "BlockPack.Caching vs HybridCache's default serializer on a real Redis", a => CachingProfile.Run(Int(a, 0, 15), RepositoryRoot.Combine("docs", "measurements", "results"))),
+            new("signalr", "N", "SignalR hub protocols (BlockPack, official MessagePack, JSON) on Kestrel: messages/s and bytes", a => Web.SignalR.SignalRProfile.Run(Int(a, 0, 15), RepositoryRoot.Combine("docs", "measurements", "results"))),
+            new("nats", "N", "BlockPack.Nats vs the NATS JSON serializer on a real nats-server: messages/s and bytes, 1 KB and 100 KB; LOH of a 16 MB message", a => Nats.NatsProfile.Run(Int(a, 0, 11), RepositoryRoot.Combine("docs", "measurements", "results"))),
             new("memorypack", "N [PAIRS_REGEX]", "BlockPack vs MemoryPack, Nerdbank.MessagePack and MessagePack-CSharp, plain, 10,000 orders and records, N paired rounds", a => Done(() => MemoryPackComparison.Run(Int(a, 0, 15), a.Length > 1 ? a[1] : null))),
             new("memorypack-loop", "SECONDS [CASES_REGEX]", "the memorypack mode's cases in a plain loop, for a sampling profiler, with allocation per operation", a => Done(() => MemoryPackComparison.Loop(Int(a, 0, 10), a.Length > 1 ? a[1] : null))),
-            new("orleans", "[rounds=5] [seconds=3]", "BlockPack vs Orleans' default and JSON serializers in a real cluster (2 silo processes + client via redis): bytes, calls/s, grain state, LOH", a => Orleans.OrleansClusterProfile.Run(Int(a, 0, 5), Int(a, 1, 3), Path.Combine(Program.RepositoryRoot(), "docs", "measurements", "results"))),
+            new("orleans", "[rounds=5] [seconds=3]", "BlockPack vs Orleans' default and JSON serializers in a real cluster (2 silo processes + client via redis): bytes, calls/s, grain state, LOH", a => Orleans.OrleansClusterProfile.Run(Int(a, 0, 5), Int(a, 1, 3), RepositoryRoot.Combine("docs", "measurements", "results"))),
             new("masstransit", "N", "BlockPack.MassTransit vs MassTransit's System.Text.Json on a private rabbitmq-server: consumed msgs/s and bytes, 1 KB and 100 KB", a => MassTransit.MassTransitProfile.Run(Int(a, 0, 9))),
             new("zstd", "N", "Zstandard block arrays vs LZ4 levels: ratio, speed, small messages with a trained dictionary", a => Done(() => Measurements.ZstdProfile.Run(Int(a, 0, 11)))),
         };

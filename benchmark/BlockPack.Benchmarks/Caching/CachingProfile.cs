@@ -9,6 +9,7 @@ using System.Net.Sockets;
 using System.Threading;
 using System.Threading.Tasks;
 using BlockPack.Benchmarks.Models;
+using BlockPack.Tests.Compression;
 using Microsoft.Extensions.Caching.Hybrid;
 using Microsoft.Extensions.DependencyInjection;
 using StackExchange.Redis;
@@ -156,7 +157,7 @@ namespace BlockPack.Benchmarks.Caching
 
             (long Ticks, string Types, long Bytes) SerializerRoundTrip()
             {
-                listener.Reset();
+                listener.Start();
                 using var buffer = new ChunkedBufferWriter();
                 serializer.Serialize(large, buffer);
                 ReadOnlySequence<byte> sequence = buffer.ToSequence();
@@ -166,7 +167,8 @@ namespace BlockPack.Benchmarks.Caching
                     throw new InvalidOperationException("the 64 MB value did not round-trip");
                 }
 
-                return (listener.LargeTicks, listener.TickTypes, sequence.Length);
+                IReadOnlyList<string> seen = listener.Stop();
+                return (seen.Count, LohAllocationListener.CountByType(seen), sequence.Length);
             }
 
             SerializerRoundTrip();
@@ -174,10 +176,11 @@ namespace BlockPack.Benchmarks.Caching
 
             string key = "large:" + Guid.NewGuid().ToString("N");
             cache.SetAsync(key, large, L2Only).AsTask().GetAwaiter().GetResult();
-            listener.Reset();
+            listener.Start();
             IntKeyRecord[] viaRedis = cache.GetOrCreateAsync<IntKeyRecord[]>(key, _ => throw new InvalidOperationException("miss"), L2Only).AsTask().GetAwaiter().GetResult();
-            long redisTicks = listener.LargeTicks;
-            string redisTypes = listener.TickTypes;
+            IReadOnlyList<string> redisLarge = listener.Stop();
+            long redisTicks = redisLarge.Count;
+            string redisTypes = LohAllocationListener.CountByType(redisLarge);
             if (viaRedis.Length != large.Length)
             {
                 throw new InvalidOperationException("the 64 MB value did not come back from Redis");

@@ -2,11 +2,11 @@ using System;
 using System.Collections.Generic;
 using System.Globalization;
 using System.IO;
-using System.Threading;
 using BlockPack.Benchmarks.Benchmarks;
 using BlockPack.Benchmarks.Cases;
 using BlockPack.Benchmarks.Models;
 using BlockPack.Benchmarks.Suite;
+using BlockPack.Tests.Compression;
 
 namespace BlockPack.Benchmarks.Shared
 {
@@ -73,27 +73,28 @@ namespace BlockPack.Benchmarks.Shared
             GC.WaitForPendingFinalizers();
             GC.Collect();
 
-            // Allocation ticks reach the listener asynchronously: let the warm-up's arrive before counting starts.
-            Thread.Sleep(500);
-            listener.Reset();
-            int gen2 = GC.CollectionCount(2);
-            long allocated = GC.GetTotalAllocatedBytes(precise: true);
-            for (int i = 0; i < operations; i++)
+            int gen2 = 0;
+            long allocated = 0;
+            IReadOnlyList<string> large = listener.Measure(() =>
             {
-                operation();
-            }
+                gen2 = GC.CollectionCount(2);
+                allocated = GC.GetTotalAllocatedBytes(precise: true);
+                for (int i = 0; i < operations; i++)
+                {
+                    operation();
+                }
 
-            // All threads: BlockPack's parallel decoding allocates on pool threads too.
-            allocated = GC.GetTotalAllocatedBytes(precise: true) - allocated;
-            gen2 = GC.CollectionCount(2) - gen2;
-            Thread.Sleep(1500);
-            long ticks = listener.LargeTicks;
-            long bytes = listener.LargeBytes;
+                // All threads: BlockPack's parallel decoding allocates on pool threads too.
+                allocated = GC.GetTotalAllocatedBytes(precise: true) - allocated;
+                gen2 = GC.CollectionCount(2) - gen2;
+            });
+            long ticks = large.Count;
+            long bytes = listener.MeasuredBytes;
             string row = string.Join(",",
                 name, library, mode, count.ToString(CultureInfo.InvariantCulture), operations.ToString(CultureInfo.InvariantCulture),
                 (allocated / operations).ToString(CultureInfo.InvariantCulture), ticks.ToString(CultureInfo.InvariantCulture),
                 bytes.ToString(CultureInfo.InvariantCulture), (bytes / operations).ToString(CultureInfo.InvariantCulture), gen2.ToString(CultureInfo.InvariantCulture),
-                listener.TickTypes);
+                LohAllocationListener.CountByType(large));
             Console.WriteLine($"LOH {row}");
             return row;
         }
