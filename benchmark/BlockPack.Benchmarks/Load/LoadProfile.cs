@@ -2,7 +2,6 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.Globalization;
-using System.Linq;
 using System.Threading;
 using BlockPack.Benchmarks.Models;
 
@@ -238,14 +237,7 @@ namespace BlockPack.Benchmarks.Load
             internal double HelpersPerCall => this.calls == 0 ? 0 : (double)this.helpersGranted / this.calls;
 
             /// <summary>Gets the median over the windows of their p99 call latency, in milliseconds.</summary>
-            internal double MedianP99
-            {
-                get
-                {
-                    double[] sorted = this.p99s.OrderBy(v => v).ToArray();
-                    return sorted.Length == 0 ? double.NaN : sorted[sorted.Length / 2];
-                }
-            }
+            internal double MedianP99 => Stats.Median(this.p99s);
 
             internal void Run()
             {
@@ -277,9 +269,7 @@ namespace BlockPack.Benchmarks.Load
                 this.helpersGranted += BlockPack.Compression.Parallel.HelperBudget.TotalGranted - grantedBefore;
                 this.calls += this.latencies.Length;
 
-                double[] sorted = (double[])this.latencies.Clone();
-                Array.Sort(sorted);
-                this.p99s.Add(sorted[(int)Math.Ceiling(0.99 * sorted.Length) - 1]);
+                this.p99s.Add(Stats.Quantile(this.latencies, 0.99));
             }
         }
     }
