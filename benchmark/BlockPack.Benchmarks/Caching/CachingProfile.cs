@@ -4,11 +4,9 @@ using System.Collections.Generic;
 using System.Diagnostics;
 using System.Globalization;
 using System.Linq;
-using System.Net;
-using System.Net.Sockets;
-using System.Threading;
 using System.Threading.Tasks;
 using BlockPack.Benchmarks.Models;
+using BlockPack.Caching.Tests;
 using BlockPack.Tests.Compression;
 using Microsoft.Extensions.Caching.Hybrid;
 using Microsoft.Extensions.DependencyInjection;
@@ -30,11 +28,11 @@ namespace BlockPack.Benchmarks.Caching
         internal static int Run(int rounds, string resultsDirectory)
         {
             var report = new System.Text.StringBuilder();
-            int port = FreePort();
-            using Process redis = StartRedis(port);
+            // The tests' fixture: its own redis-server on 127.0.0.1 and a free port, persistence off, killed at the end.
+            var redis = new RedisServerFixture();
             try
             {
-                string configuration = $"127.0.0.1:{port},abortConnect=false,syncTimeout=5000,asyncTimeout=5000";
+                string configuration = $"127.0.0.1:{redis.Port},abortConnect=false,syncTimeout=5000,asyncTimeout=5000";
                 using ServiceProvider blockPack = Host(configuration, withBlockPack: true);
                 using ServiceProvider json = Host(configuration, withBlockPack: false);
                 using ConnectionMultiplexer raw = ConnectionMultiplexer.Connect(configuration);
@@ -130,11 +128,7 @@ namespace BlockPack.Benchmarks.Caching
             }
             finally
             {
-                if (!redis.HasExited)
-                {
-                    redis.Kill();
-                    redis.WaitForExit(5000);
-                }
+                redis.Dispose();
             }
         }
 
@@ -332,45 +326,5 @@ namespace BlockPack.Benchmarks.Caching
 
             return services.BuildServiceProvider();
         }
-
-        private static Process StartRedis(int port)
-        {
-            var info = new ProcessStartInfo("redis-server") { UseShellExecute = false, RedirectStandardOutput = true };
-            foreach (string arg in new[] { "--port", port.ToString(CultureInfo.InvariantCulture), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no" })
-            {
-                info.ArgumentList.Add(arg);
-            }
-
-            Process process = Process.Start(info) ?? throw new InvalidOperationException("redis-server did not start (scripts/install-deps.sh installs it).");
-            process.OutputDataReceived += (_, _) => { };
-            process.BeginOutputReadLine();
-            var clock = Stopwatch.StartNew();
-            while (clock.Elapsed < TimeSpan.FromSeconds(10))
-            {
-                try
-                {
-                    using var client = new TcpClient();
-                    client.Connect(IPAddress.Loopback, port);
-                    return process;
-                }
-                catch (SocketException)
-                {
-                    Thread.Sleep(20);
-                }
-            }
-
-            process.Kill();
-            throw new InvalidOperationException($"redis-server did not listen on port {port} within 10 s.");
-        }
-
-        private static int FreePort()
-        {
-            var listener = new TcpListener(IPAddress.Loopback, 0);
-            listener.Start();
-            int port = ((IPEndPoint)listener.LocalEndpoint).Port;
-            listener.Stop();
-            return port;
-        }
-
     }
 }
