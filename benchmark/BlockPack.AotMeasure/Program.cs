@@ -4,9 +4,9 @@ using System.Diagnostics;
 using System.Globalization;
 using System.Linq;
 using BlockPack;
-using BlockPack.Benchmarks.Measure.Generated;
+using BlockPack.Benchmarks.Generated;
 
-// The benchmark suite's nine-member int-key record (benchmark/BlockPack.Benchmarks/Measure/Generated/Record.cs), with the standard
+// The benchmark suite's nine-member int-key record (benchmark/BlockPack.Benchmarks/Generated/Record.cs), with the standard
 // options in both builds: the generated formatters serve it (the standard resolver asks them before any dynamic one).
 // "once": one process's figures, printed as "<first-serialize us> <serialize ms> <deserialize ms> <bytes>": the first
 // Serialize of a small list of rows in the process, then, after a warm-up long enough for the JIT's tier-1 code, the

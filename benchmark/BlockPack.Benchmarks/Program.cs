@@ -2,17 +2,17 @@ using System;
 using System.IO;
 using System.Linq;
 using BenchmarkDotNet.Running;
-using BlockPack.Benchmarks.Measure;
-using BlockPack.Benchmarks.Measurements;
 using BlockPack.Benchmarks.Suite;
 using BlockPack.Compression;
+using BlockPack.Tests;
 
 namespace BlockPack.Benchmarks
 {
     /// <summary>
     /// The one .NET measurement program. <c>dotnet run -c Release --project benchmark/BlockPack.Benchmarks -- measure
-    /// &lt;name&gt;</c> runs one named measurement (<see cref="MeasureModes"/>; <c>measure</c> alone lists them, and
-    /// <c>--profile NAME N</c> is the older spelling of the step profiles). Otherwise it runs the BenchmarkDotNet suite:
+    /// &lt;name&gt;</c> runs one named measurement (<see cref="MeasureModes"/>; <c>measure</c> alone lists them).
+    /// <c>--profile NAME N [--pairs REGEX]</c> runs the same mode with N rounds from the suite's own flags, so that it
+    /// can be combined with them (the recorded commands in docs/benchmarks.md use it). Otherwise it runs the BenchmarkDotNet suite:
     /// <c>-- --quick</c> (or <c>--full</c>, the default), then the Large Object Heap measurement and the paired
     /// comparison, and copies the exports the report script reads into
     /// <c>docs/measurements/results/&lt;profile&gt;/</c> (the v2 build: <c>&lt;profile&gt;-v2/</c>). Other arguments go to
@@ -38,7 +38,7 @@ namespace BlockPack.Benchmarks
             Environment.SetEnvironmentVariable(SuiteProfile.EnvironmentVariable, options.Profile.Name);
             using var load = new LoadAverageSampler();
 
-            string root = RepositoryRoot();
+            string root = RepositoryRoot.Path;
             // A partial run (a filter, a profiler) must not mix its exports into the folder the report is built from.
             string folder = options.Profile.Name + MessagePackPeer.ResultsSuffix + (options.Filtered ? "-filtered" : string.Empty);
             string results = Path.Combine(root, "docs", "measurements", "results", folder);
@@ -109,29 +109,6 @@ namespace BlockPack.Benchmarks
                     File.Copy(file, Path.Combine(to, name), overwrite: true);
                 }
             }
-        }
-
-        /// <summary>The repository's root: the first folder above the working directory (or the program) with MessagePack.sln.</summary>
-        /// <returns>The path.</returns>
-        internal static string RepositoryRoot()
-        {
-            for (DirectoryInfo? dir = new DirectoryInfo(Directory.GetCurrentDirectory()); dir is not null; dir = dir.Parent)
-            {
-                if (File.Exists(Path.Combine(dir.FullName, "MessagePack.sln")))
-                {
-                    return dir.FullName;
-                }
-            }
-
-            for (DirectoryInfo? dir = new DirectoryInfo(AppContext.BaseDirectory); dir is not null; dir = dir.Parent)
-            {
-                if (File.Exists(Path.Combine(dir.FullName, "MessagePack.sln")))
-                {
-                    return dir.FullName;
-                }
-            }
-
-            throw new InvalidOperationException("Run from inside the repository (MessagePack.sln not found above the current directory).");
         }
     }
 }

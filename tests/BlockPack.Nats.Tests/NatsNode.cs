@@ -1,24 +1,18 @@
 using System;
-using System.Collections.Concurrent;
-using System.Diagnostics;
 using System.IO;
-using System.Net;
-using System.Net.Sockets;
-using System.Threading;
+using BlockPack.Tests;
 
 namespace BlockPack.Nats.Tests
 {
     /// <summary>
     /// One nats-server process of the test cluster: a generated configuration file (client and route listeners on
     /// 127.0.0.1, JetStream with its own store directory), started, killed with SIGKILL and started again on the same
-    /// ports and store. Every wait is bounded.
+    /// ports and store. The process itself is a <see cref="ServerProcess"/>; every wait is bounded.
     /// </summary>
     public sealed class NatsNode : IDisposable
     {
         private static readonly TimeSpan StartTimeout = TimeSpan.FromSeconds(15);
-        private readonly object gate = new();
-        private readonly ConcurrentQueue<string> log = new();
-        private Process? process;
+        private readonly ServerProcess server;
 
         public NatsNode(string name, int clientPort, int clusterPort, string directory)
         {
@@ -27,6 +21,7 @@ namespace BlockPack.Nats.Tests
             this.ClusterPort = clusterPort;
             this.Directory = directory;
             this.ConfigFile = Path.Combine(directory, name + ".conf");
+            this.server = new ServerProcess("nats-server", new[] { "-c", this.ConfigFile }, this.AcceptsClients, StartTimeout, "nats-server " + name);
         }
 
         public string Name { get; }
@@ -41,19 +36,10 @@ namespace BlockPack.Nats.Tests
 
         public string Url => $"nats://127.0.0.1:{this.ClientPort}";
 
-        public bool IsRunning
-        {
-            get
-            {
-                lock (this.gate)
-                {
-                    return this.process is { HasExited: false };
-                }
-            }
-        }
+        public bool IsRunning => this.server.IsRunning;
 
         /// <summary>Gets the server's last log lines, for failure messages.</summary>
-        public string RecentLog => string.Join(Environment.NewLine, this.log.ToArray());
+        public string RecentLog => this.server.RecentLog;
 
         /// <summary>
         /// Writes the node's configuration file: a client listener on 127.0.0.1, JetStream with its own store directory
@@ -82,121 +68,22 @@ namespace BlockPack.Nats.Tests
             File.WriteAllText(this.ConfigFile, config.ToString());
         }
 
-        public void Start()
-        {
-            lock (this.gate)
-            {
-                if (this.process is { HasExited: false })
-                {
-                    return;
-                }
-
-                var info = new ProcessStartInfo("nats-server")
-                {
-                    UseShellExecute = false,
-                    RedirectStandardOutput = true,
-                    RedirectStandardError = true,
-                };
-                info.ArgumentList.Add("-c");
-                info.ArgumentList.Add(this.ConfigFile);
-
-                Process started;
-                try
-                {
-                    started = Process.Start(info) ?? throw new InvalidOperationException("nats-server did not start.");
-                }
-                catch (System.ComponentModel.Win32Exception ex)
-                {
-                    throw new InvalidOperationException("nats-server is not installed; run scripts/install-deps.sh.", ex);
-                }
-
-                started.OutputDataReceived += (_, e) => this.Keep(e.Data);
-                started.ErrorDataReceived += (_, e) => this.Keep(e.Data);
-                started.BeginOutputReadLine();
-                started.BeginErrorReadLine();
-                this.process = started;
-
-                var clock = Stopwatch.StartNew();
-                while (!this.AcceptsClients())
-                {
-                    if (started.HasExited || clock.Elapsed > StartTimeout)
-                    {
-                        this.Kill();
-                        throw new InvalidOperationException($"nats-server {this.Name} did not accept clients on port {this.ClientPort} within {StartTimeout.TotalSeconds} s:{Environment.NewLine}{this.RecentLog}");
-                    }
-
-                    Thread.Sleep(20);
-                }
-            }
-        }
+        /// <summary>Starts the server (unless it runs) and returns once it accepts clients.</summary>
+        public void Start() => this.server.Start();
 
         /// <summary>Ends the process at once with SIGKILL: no shutdown, no flush, as a crash would.</summary>
-        public void Kill()
+        public void Kill() => this.server.Kill();
+
+        public void Dispose() => this.server.Dispose();
+
+        internal static int FreePort() => ServerProcess.FreePort();
+
+        private bool AcceptsClients() => ServerProcess.Answers(this.ClientPort, stream =>
         {
-            lock (this.gate)
-            {
-                if (this.process is null)
-                {
-                    return;
-                }
-
-                try
-                {
-                    if (!this.process.HasExited)
-                    {
-                        this.process.Kill();
-                        this.process.WaitForExit(5000);
-                    }
-                }
-                finally
-                {
-                    this.process.Dispose();
-                    this.process = null;
-                }
-            }
-        }
-
-        public void Dispose() => this.Kill();
-
-        internal static int FreePort()
-        {
-            var listener = new TcpListener(IPAddress.Loopback, 0);
-            listener.Start();
-            int port = ((IPEndPoint)listener.LocalEndpoint).Port;
-            listener.Stop();
-            return port;
-        }
-
-        private void Keep(string? line)
-        {
-            if (line is null)
-            {
-                return;
-            }
-
-            this.log.Enqueue(line);
-            while (this.log.Count > 40 && this.log.TryDequeue(out _))
-            {
-            }
-        }
-
-        private bool AcceptsClients()
-        {
-            try
-            {
-                // The server greets every client with its INFO line first.
-                using var client = new TcpClient { SendTimeout = 500 };
-                client.Connect(IPAddress.Loopback, this.ClientPort);
-                NetworkStream stream = client.GetStream();
-                stream.ReadTimeout = 500;
-                byte[] greeting = new byte[4];
-                int read = stream.Read(greeting, 0, greeting.Length);
-                return read == 4 && System.Text.Encoding.ASCII.GetString(greeting) == "INFO";
-            }
-            catch (Exception ex) when (ex is SocketException or IOException)
-            {
-                return false;
-            }
-        }
+            // The server greets every client with its INFO line first.
+            byte[] greeting = new byte[4];
+            int read = stream.Read(greeting, 0, greeting.Length);
+            return read == 4 && System.Text.Encoding.ASCII.GetString(greeting) == "INFO";
+        });
     }
 }

@@ -2,8 +2,6 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.Globalization;
-using System.Net;
-using System.Net.Sockets;
 using System.Threading.Tasks;
 
 namespace BlockPack.OrleansCluster.Tests
@@ -109,14 +107,7 @@ namespace BlockPack.OrleansCluster.Tests
 
         /// <summary>A port on 127.0.0.1 that was free a moment ago (the silos' and gateways' ports are chosen at run time).</summary>
         /// <returns>The port.</returns>
-        public static int FreePort()
-        {
-            var listener = new TcpListener(IPAddress.Loopback, 0);
-            listener.Start();
-            int port = ((IPEndPoint)listener.LocalEndpoint).Port;
-            listener.Stop();
-            return port;
-        }
+        public static int FreePort() => BlockPack.Tests.ServerProcess.FreePort();
 
         /// <summary>Kills the process at once (SIGKILL), as a crashed machine would stop.</summary>
         public void Kill()

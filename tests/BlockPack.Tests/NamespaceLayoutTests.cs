@@ -18,7 +18,7 @@ namespace BlockPack.Tests
         [Fact]
         public void Every_internal_type_lives_in_the_folder_its_namespace_names()
         {
-            string source = Path.Combine(LocateRepository(), "src", "BlockPack");
+            string source = RepositoryRoot.Combine("src", "BlockPack");
             var misplaced = new List<string>();
             foreach (Type type in typeof(MessagePackSerializer).Assembly.GetTypes())
             {
@@ -65,19 +65,6 @@ namespace BlockPack.Tests
             string stem = file.Substring(0, file.Length - ".cs".Length);
             return stem == name || stem.StartsWith(name + ".", StringComparison.Ordinal)
                 || (arity.Length > 0 && (stem == name + arity || stem.StartsWith(name + "Of", StringComparison.Ordinal)));
-        }
-
-        private static string LocateRepository()
-        {
-            for (DirectoryInfo? directory = new DirectoryInfo(AppContext.BaseDirectory); directory is not null; directory = directory.Parent)
-            {
-                if (File.Exists(Path.Combine(directory.FullName, "src", "BlockPack", "BlockPack.csproj")))
-                {
-                    return directory.FullName;
-                }
-            }
-
-            throw new DirectoryNotFoundException("src/BlockPack was not found above " + AppContext.BaseDirectory);
         }
     }
 }

@@ -24,7 +24,7 @@ namespace BlockPack.Benchmarks.Benchmarks
         [Params(Library.BlockPack, Library.MessagePackCSharp)]
         public Library Library { get; set; }
 
-        /// <summary>Gets the number of records that makes about <see cref="TargetPlainBytes"/> of plain msgpack.</summary>
+        /// <summary>Gets the number of records that makes about <see cref="TargetPlainBytes"/> of plain msgpack, and not more.</summary>
         public static int RecordCount { get; } = ComputeRecordCount();
 
         /// <inheritdoc/>
@@ -61,7 +61,17 @@ namespace BlockPack.Benchmarks.Benchmarks
         {
             const int Sample = 10_000;
             long sampleBytes = MessagePackSerializer.Serialize(RecordFactory.IntKey(Sample)).Length;
-            return (int)(TargetPlainBytes * (long)Sample / sampleBytes);
+            int count = (int)(TargetPlainBytes * (long)Sample / sampleBytes);
+
+            // Records differ in size, so the sample's average can overshoot, and the target is also the default
+            // MessagePackSecurity.MaximumDecompressedSize, which BlockPack enforces: step down until the payload fits.
+            long bytes;
+            while ((bytes = MessagePackSerializer.Serialize(RecordFactory.IntKey(count)).LongLength) > TargetPlainBytes)
+            {
+                count -= (int)((bytes - TargetPlainBytes) * Sample / sampleBytes) + 1;
+            }
+
+            return count;
         }
 
         private void Build()

@@ -4,7 +4,6 @@ using System.Diagnostics;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using BlockPack.Benchmarks.Measure;
 using BlockPack.MassTransit;
 using BlockPack.MassTransit.Tests;
 using BlockPack.Sandbox.Model;

@@ -7,11 +7,10 @@ using System.IO;
 using System.Linq;
 using System.Text;
 using System.Threading.Tasks;
-using BlockPack.Benchmarks.Measure;
-using BlockPack.Benchmarks.Measurements;
 using BlockPack.Nats;
 using BlockPack.Nats.Tests;
 using BlockPack.Sandbox.Model;
+using BlockPack.Tests.Compression;
 using NATS.Client.Core;
 using NATS.Client.Serializers.Json;
 
@@ -177,18 +176,13 @@ namespace BlockPack.Benchmarks.Nats
             }
 
             Alone();
-            System.Threading.Thread.Sleep(500);
-            listener.Reset();
-            long wire = Alone();
-            System.Threading.Thread.Sleep(500);
-            (long Ticks, long Bytes, string Types) alone = (listener.LargeTicks, listener.LargeBytes, listener.TickTypes);
+            long wire = 0;
+            IReadOnlyList<string> aloneLarge = listener.Measure(() => wire = Alone());
+            (long Ticks, long Bytes, string Types) alone = (aloneLarge.Count, listener.MeasuredBytes, LohAllocationListener.CountByType(aloneLarge));
 
             await blockPack.CheckRoundTripAsync(orders);
-            System.Threading.Thread.Sleep(500);
-            listener.Reset();
-            await blockPack.CheckRoundTripAsync(orders);
-            System.Threading.Thread.Sleep(500);
-            (long Ticks, long Bytes, string Types) nats = (listener.LargeTicks, listener.LargeBytes, listener.TickTypes);
+            IReadOnlyList<string> natsLarge = await listener.MeasureAsync(() => blockPack.CheckRoundTripAsync(orders));
+            (long Ticks, long Bytes, string Types) nats = (natsLarge.Count, listener.MeasuredBytes, LohAllocationListener.CountByType(natsLarge));
 
             report.AppendLine(string.Create(CultureInfo.InvariantCulture, $"16 MB message ({orders.Length:N0} orders, {plain:N0} bytes of plain MessagePack, {wire:N0} bytes as BlockPack's payload; the server runs with `max_payload: {MaxPayload}`, since a NATS server accepts 1 MB by default and 64 MB at most). Large Object Heap allocation ticks (one per ~100 KB allocated there) and the types that raised them, after one untimed warm-up:"));
             report.AppendLine();

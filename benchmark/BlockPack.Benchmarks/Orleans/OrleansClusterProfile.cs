@@ -7,7 +7,6 @@ using System.Linq;
 using System.Reflection;
 using System.Text;
 using System.Threading.Tasks;
-using BlockPack.Benchmarks.Measure;
 using BlockPack.Caching.Tests;
 using BlockPack.OrleansCluster.Tests;
 
@@ -137,7 +136,7 @@ namespace BlockPack.Benchmarks.Orleans
 
             string loh = lines.Single(l => l.StartsWith("LOH", StringComparison.Ordinal));
             report.AppendLine();
-            report.AppendLine(Invariant($"64 MB argument (4,000 chunks of 16,000 bytes) received by silo A: {Get(loh, "ticks")} LOH allocation ticks ({Get(loh, "bytes")} bytes; types: {Get(loh, "types")}) in the silo process, counted by the benchmark's LohAllocationListener between two calls around it."));
+            report.AppendLine(Invariant($"64 MB argument (4,000 chunks of 16,000 bytes) received by silo A: {Get(loh, "ticks")} LOH allocation ticks ({Get(loh, "bytes")} bytes; types: {Get(loh, "types")}) in the silo process, counted by the tests' LohAllocationListener (sentinel allocations awaited before and after) between two calls around it."));
             return report.ToString();
         }
 

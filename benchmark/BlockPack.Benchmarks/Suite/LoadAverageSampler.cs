@@ -32,7 +32,7 @@ namespace BlockPack.Benchmarks.Suite
                     sorted = this.samples.OrderBy(v => v).ToArray();
                 }
 
-                return sorted.Length == 0 ? null : (sorted.Length, sorted[0], sorted[sorted.Length / 2], sorted[^1]);
+                return sorted.Length == 0 ? null : (sorted.Length, sorted[0], Stats.Median(sorted), sorted[^1]);
             }
         }
 

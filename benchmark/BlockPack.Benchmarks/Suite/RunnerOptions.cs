@@ -36,7 +36,7 @@ namespace BlockPack.Benchmarks.Suite
 
         /// <summary>
         /// Gets the case <c>--run-case "Class.Method Name=Value ..."</c> asks to run in a loop, for a profiler, instead of
-        /// running the suite (see <see cref="Measurements.CaseLoop"/>).
+        /// running the suite (see <see cref="Shared.CaseLoop"/>).
         /// </summary>
         internal string? RunCase { get; }
 
@@ -51,9 +51,9 @@ namespace BlockPack.Benchmarks.Suite
 
         /// <summary>
         /// Gets the step profile <c>--profile NAME N</c> asks for instead of the suite: <c>lz4block</c>
-        /// (<see cref="Measurements.Lz4BlockProfile"/>), <c>tiny</c> (<see cref="Measurements.TinyCallProfile"/>) or
-        /// <c>decode</c> (<see cref="Measurements.DecodeShareProfile"/>), <c>load</c> or <c>starved</c>
-        /// (<see cref="Measurements.LoadProfile"/>), <c>zstd</c> (<see cref="Measurements.ZstdProfile"/>); null when absent.
+        /// (<see cref="Lz4.Lz4BlockProfile"/>), <c>tiny</c> (<see cref="Objects.TinyCallProfile"/>) or
+        /// <c>decode</c> (<see cref="Lz4.DecodeShareProfile"/>), <c>load</c> or <c>starved</c>
+        /// (<see cref="Load.LoadProfile"/>), <c>zstd</c> (<see cref="Measurements.ZstdProfile"/>); null when absent.
         /// </summary>
         internal string? ProfileName { get; }
 

@@ -57,23 +57,12 @@ namespace BlockPack.Tests.Conformance
         }
 
         /// <summary>
-        /// Walks up from the test binaries to the repository root (the folder holding MessagePack.sln). A missing file is an
-        /// error, never a skip: the conformance tests must not pass by not running.
+        /// The conformance data's path in the repository (<see cref="RepositoryRoot"/>). A missing file is an error, never a
+        /// skip: the conformance tests must not pass by not running.
         /// </summary>
         private static string Locate()
         {
-            DirectoryInfo? directory = new DirectoryInfo(AppContext.BaseDirectory);
-            while (directory is not null && !File.Exists(Path.Combine(directory.FullName, "MessagePack.sln")))
-            {
-                directory = directory.Parent;
-            }
-
-            if (directory is null)
-            {
-                throw new InvalidOperationException($"No folder above {AppContext.BaseDirectory} contains MessagePack.sln.");
-            }
-
-            string path = Path.Combine(directory.FullName, RelativePath);
+            string path = RepositoryRoot.Combine(RelativePath);
             if (!File.Exists(path))
             {
                 throw new FileNotFoundException(

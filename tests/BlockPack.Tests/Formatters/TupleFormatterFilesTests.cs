@@ -14,7 +14,7 @@ namespace BlockPack.Tests.Formatters
         [Fact]
         public void The_tuple_formatter_files_are_what_the_generator_script_writes()
         {
-            string root = RepositoryRoot();
+            string root = RepositoryRoot.Path;
             (int exitCode, string output) = ProcessRunner.Run(
                 "/usr/bin/python3",
                 new[] { Path.Combine(root, "scripts", "generate-tuple-formatters.py"), "--check" },
@@ -22,18 +22,6 @@ namespace BlockPack.Tests.Formatters
                 environment: null,
                 TimeSpan.FromMinutes(1));
             Assert.True(exitCode == 0, output);
-        }
-
-        /// <summary>Walks up from the test binaries to the folder holding MessagePack.sln (source paths may be /_/ on CI).</summary>
-        private static string RepositoryRoot()
-        {
-            DirectoryInfo? directory = new DirectoryInfo(AppContext.BaseDirectory);
-            while (directory is not null && !File.Exists(Path.Combine(directory.FullName, "MessagePack.sln")))
-            {
-                directory = directory.Parent;
-            }
-
-            return directory?.FullName ?? throw new InvalidOperationException($"No folder above {AppContext.BaseDirectory} contains MessagePack.sln.");
         }
     }
 }

@@ -20,7 +20,7 @@ namespace BlockPack.Tests.Native
         public PackagedConsumer()
         {
             this.Root = Path.Combine(Path.GetTempPath(), "blockpack-package-" + Guid.NewGuid().ToString("N"));
-            string repository = RepositoryRoot();
+            string repository = RepositoryRoot.Path;
             string feed = Path.Combine(this.Root, "feed");
             string consumer = Path.Combine(this.Root, "consumer");
 
@@ -173,20 +173,6 @@ namespace BlockPack.Tests.Native
             }
 
             return result.Output;
-        }
-
-        // Found from the test's own output folder, not from compile-time paths (CI builds may map those).
-        private static string RepositoryRoot()
-        {
-            for (DirectoryInfo? directory = new DirectoryInfo(AppContext.BaseDirectory); directory is not null; directory = directory.Parent)
-            {
-                if (File.Exists(Path.Combine(directory.FullName, "MessagePack.sln")))
-                {
-                    return directory.FullName;
-                }
-            }
-
-            throw new InvalidOperationException("MessagePack.sln not found above " + AppContext.BaseDirectory);
         }
     }
 }

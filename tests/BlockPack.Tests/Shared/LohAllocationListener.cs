@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.Diagnostics.Tracing;
+using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 
@@ -9,7 +10,8 @@ namespace BlockPack.Tests.Compression
 {
     /// <summary>
     /// Counts the runtime's Large Object Heap allocation ticks (GCAllocationTick_V4 with AllocationKind 1) between two
-    /// sentinel allocations, so that a test can show an operation allocated nothing there.
+    /// sentinel allocations, so that a test can show an operation allocated nothing there. The one LOH listener of the
+    /// tests, the benchmark program and the Orleans cluster host: each compiles this file (a link in its project).
     /// </summary>
     /// <remarks>
     /// The runtime raises a tick each time about 100 KB have been allocated in a heap since the last one. Allocating
@@ -40,36 +42,61 @@ namespace BlockPack.Tests.Compression
         private bool recording;
         private bool sawSentinel;
         private long sentinelTickAmount;
+        private long measuredBytes;
+
+        /// <summary>
+        /// Gets the LOH bytes allocated between the last <see cref="Start"/> and <see cref="Stop"/>: the amounts the
+        /// ticks in between reported, plus what the end sentinel's tick reported beyond the sentinel itself.
+        /// </summary>
+        internal long MeasuredBytes
+        {
+            get
+            {
+                lock (this.gate)
+                {
+                    return this.measuredBytes;
+                }
+            }
+        }
 
         /// <summary>Runs <paramref name="operation"/> and returns the type names of the LOH ticks it caused.</summary>
         internal IReadOnlyList<string> Measure(Action operation)
         {
-            this.AllocateSentinel<StartSentinel>();
-            lock (this.gate)
-            {
-                this.largeAllocations.Clear();
-                this.recording = true;
-            }
-
+            this.Start();
             operation();
-            return this.EndMeasurement();
+            return this.Stop();
         }
 
         /// <summary>Runs <paramref name="operation"/> and returns the type names of the LOH ticks it caused.</summary>
         internal async Task<IReadOnlyList<string>> MeasureAsync(Func<Task> operation)
         {
+            this.Start();
+            await operation().ConfigureAwait(false);
+            return this.Stop();
+        }
+
+        /// <summary>
+        /// Starts a measurement: allocates the start sentinel and waits for its tick, then records every LOH tick until
+        /// <see cref="Stop"/>. For code whose start and end are not one call (a server process measured between two
+        /// requests); otherwise use <see cref="Measure"/>.
+        /// </summary>
+        internal void Start()
+        {
             this.AllocateSentinel<StartSentinel>();
             lock (this.gate)
             {
                 this.largeAllocations.Clear();
+                this.measuredBytes = 0;
                 this.recording = true;
             }
-
-            await operation().ConfigureAwait(false);
-            return this.EndMeasurement();
         }
 
-        private IReadOnlyList<string> EndMeasurement()
+        /// <summary>
+        /// Ends the measurement <see cref="Start"/> began: allocates the end sentinel and waits for its tick, so every tick
+        /// raised before it has arrived.
+        /// </summary>
+        /// <returns>The type name of each LOH tick since <see cref="Start"/>, and one entry for LOH bytes below a tick.</returns>
+        internal IReadOnlyList<string> Stop()
         {
             long sentinelBytes = this.AllocateSentinel<EndSentinel>();
             lock (this.gate)
@@ -79,10 +106,29 @@ namespace BlockPack.Tests.Compression
                 if (surplus >= SmallestLargeObject)
                 {
                     this.largeAllocations.Add($"(unnamed: {surplus} LOH bytes below a tick, reported with the end sentinel)");
+                    this.measuredBytes += surplus;
                 }
 
                 return this.largeAllocations.ToArray();
             }
+        }
+
+        /// <summary>
+        /// Counts the entries of a measurement by type, short names in ordinal order (<c>Byte[]×3 IntKeyRecord[]×5</c>):
+        /// which LOH allocations are buffers and which are the deserialized value itself.
+        /// </summary>
+        /// <param name="typeNames">What <see cref="Stop"/> or <see cref="Measure"/> returned.</param>
+        /// <returns>The counts, space-separated; empty for none.</returns>
+        internal static string CountByType(IReadOnlyList<string> typeNames)
+        {
+            SortedDictionary<string, int> counts = new SortedDictionary<string, int>(StringComparer.Ordinal);
+            foreach (string typeName in typeNames)
+            {
+                string name = typeName.StartsWith("(unnamed", StringComparison.Ordinal) ? "unnamed" : typeName.Substring(typeName.LastIndexOf('.') + 1);
+                counts[name] = counts.TryGetValue(name, out int n) ? n + 1 : 1;
+            }
+
+            return string.Join(" ", counts.Select(p => $"{p.Key}×{p.Value}"));
         }
 
         protected override void OnEventSourceCreated(EventSource eventSource)
@@ -118,6 +164,7 @@ namespace BlockPack.Tests.Compression
                 else if (this.recording)
                 {
                     this.largeAllocations.Add(typeName);
+                    this.measuredBytes += Convert.ToInt64(eventData.Payload[eventData.PayloadNames.IndexOf("AllocationAmount64")], System.Globalization.CultureInfo.InvariantCulture);
                 }
             }
         }

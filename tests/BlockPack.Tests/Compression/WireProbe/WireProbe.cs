@@ -40,17 +40,7 @@ namespace BlockPack.Tests.Compression.WireProbe
         /// <remarks>Found from the test's own output folder upwards, not from the compile-time path: CI builds map
         /// source paths to <c>/_/</c>, and the emulated runs execute a published copy under <c>artifacts/</c>.</remarks>
         internal static string ExpectedFile()
-        {
-            for (DirectoryInfo? directory = new DirectoryInfo(AppContext.BaseDirectory); directory is not null; directory = directory.Parent)
-            {
-                if (File.Exists(Path.Combine(directory.FullName, "MessagePack.sln")))
-                {
-                    return Path.Combine(directory.FullName, "tests", "BlockPack.Tests", "Compression", "WireProbe", Lz4Encoding.IsNative ? "wire-probe.native-lz4.txt" : "wire-probe.managed-lz4.txt");
-                }
-            }
-
-            throw new InvalidOperationException("MessagePack.sln not found above " + AppContext.BaseDirectory + ": the wire probe's expected lists live in the repository.");
-        }
+            => RepositoryRoot.Combine("tests", "BlockPack.Tests", "Compression", "WireProbe", Lz4Encoding.IsNative ? "wire-probe.native-lz4.txt" : "wire-probe.managed-lz4.txt");
 
         /// <summary>Enumerates the probed combinations (the largest size with fewer degree/output pairs, to keep the run short).</summary>
         internal static IEnumerable<(int Size, string Mode, bool Checksums, MessagePackCompressionLevel Level, int Degree, string Output)> Combinations()

@@ -15,7 +15,7 @@ namespace BlockPack.Tests.Security.Fuzzing
         [Fact]
         public void The_seed_corpus_reads_without_unexpected_exceptions()
         {
-            string[] files = Directory.GetFiles(Path.Combine(FuzzFolder(), "corpus"));
+            string[] files = Directory.GetFiles(RepositoryRoot.Combine("tests", "BlockPack.Fuzz", "corpus"));
             Assert.True(files.Length >= 20, $"only {files.Length} seeds");
             foreach (string file in files)
             {
@@ -28,7 +28,7 @@ namespace BlockPack.Tests.Security.Fuzzing
         {
             // The folder is part of the repository (its README says what goes there): missing or empty, the test would
             // replay nothing and prove nothing.
-            string folder = Path.Combine(FuzzFolder(), "regressions");
+            string folder = RepositoryRoot.Combine("tests", "BlockPack.Fuzz", "regressions");
             Assert.True(Directory.Exists(folder), $"{folder} is missing");
             string[] files = Directory.GetFiles(folder).Where(f => !f.EndsWith(".md", StringComparison.Ordinal)).ToArray();
             Assert.True(files.Length > 0, $"{folder} holds no input");
@@ -37,20 +37,6 @@ namespace BlockPack.Tests.Security.Fuzzing
                 Exception? escaped = Record.Exception(() => FuzzTarget.Run(File.ReadAllBytes(file), chooseDecoder: false));
                 Assert.True(escaped is null, $"{Path.GetFileName(file)}: {escaped}");
             }
-        }
-
-        private static string FuzzFolder()
-        {
-            for (DirectoryInfo? directory = new DirectoryInfo(AppContext.BaseDirectory); directory is not null; directory = directory.Parent)
-            {
-                string candidate = Path.Combine(directory.FullName, "tests", "BlockPack.Fuzz");
-                if (Directory.Exists(candidate))
-                {
-                    return candidate;
-                }
-            }
-
-            throw new DirectoryNotFoundException("tests/BlockPack.Fuzz was not found above " + AppContext.BaseDirectory);
         }
     }
 }
