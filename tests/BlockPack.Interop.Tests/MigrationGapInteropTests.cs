@@ -84,6 +84,26 @@ namespace BlockPack.Interop.Tests
             Assert.True(error.ToString().Contains("exceeds the configured maximum", StringComparison.Ordinal), error.ToString());
         }
 
+        [Theory]
+        [InlineData(false)]
+        [InlineData(true)]
+        public void A_corrupt_LZ4_block_is_reported_as_corrupted_in_both(bool blockArray)
+        {
+            // The block's first literal run claims 15 + 20 × 255 bytes, more than the 4,096 the frame declares, so
+            // neither library can decode it. Code that looks for MessagePack-CSharp's wording must find it here too.
+            byte[] block = new byte[1 + 20 + 1];
+            block[0] = 0xF0;
+            block.AsSpan(1, 20).Fill(0xFF);
+            byte[] payload = blockArray ? Lz4BlockArrayFrame(block, 4096) : Lz4BlockFrame(block, 4096);
+
+            var theirs = Assert.Throws<M.MessagePackSerializationException>(() => M.MessagePackSerializer.Deserialize<object>(
+                payload, M.MessagePackSerializerOptions.Standard.WithCompression(blockArray ? M.MessagePackCompression.Lz4BlockArray : M.MessagePackCompression.Lz4Block)));
+            var ours = Assert.Throws<B.MessagePackSerializationException>(() => B.MessagePackSerializer.Deserialize<object>(
+                payload, B.MessagePackSerializerOptions.Standard.WithCompression(blockArray ? B.MessagePackCompression.Lz4BlockArray : B.MessagePackCompression.Lz4Block)));
+            Assert.True(theirs.ToString().Contains("LZ4 block is corrupted", StringComparison.Ordinal), theirs.ToString());
+            Assert.True(ours.ToString().Contains("LZ4 block is corrupted", StringComparison.Ordinal), ours.ToString());
+        }
+
         [Fact]
         public void Typeless_writes_an_interface_typed_member_with_its_runtime_type_as_MessagePackCSharp_does()
         {
@@ -144,6 +164,36 @@ namespace BlockPack.Interop.Tests
             Assert.Equal("r:w:a", ourRead.Name);
             Assert.Equal("r:b", ourRead.Note);
             Assert.Equal("r:w:c", ourRead.Inner.Name);
+        }
+
+        /// <summary>An Lz4Block frame: extension 99 holding the decompressed length (int32) and the block.</summary>
+        private static byte[] Lz4BlockFrame(byte[] block, int decompressedLength)
+        {
+            int bodyLength = 5 + block.Length;
+            var frame = new byte[6 + bodyLength];
+            frame[0] = 0xC9;
+            BinaryPrimitives.WriteInt32BigEndian(frame.AsSpan(1), bodyLength);
+            frame[5] = 99;
+            frame[6] = 0xD2;
+            BinaryPrimitives.WriteInt32BigEndian(frame.AsSpan(7), decompressedLength);
+            block.CopyTo(frame, 11);
+            return frame;
+        }
+
+        /// <summary>An Lz4BlockArray frame of one block: [ext8 98 holding the length (int32), bin32 block].</summary>
+        private static byte[] Lz4BlockArrayFrame(byte[] block, int decompressedLength)
+        {
+            var frame = new byte[1 + 3 + 5 + 5 + block.Length];
+            frame[0] = 0x92;
+            frame[1] = 0xC7;
+            frame[2] = 5;
+            frame[3] = 98;
+            frame[4] = 0xD2;
+            BinaryPrimitives.WriteInt32BigEndian(frame.AsSpan(5), decompressedLength);
+            frame[9] = 0xC6;
+            BinaryPrimitives.WriteInt32BigEndian(frame.AsSpan(10), block.Length);
+            block.CopyTo(frame, 14);
+            return frame;
         }
 
         /// <summary>Typeless extensions (code 100) each holding the type name "T" and then the next one; nil innermost.</summary>
