@@ -105,6 +105,32 @@ namespace BlockPack.Interop.Tests
         }
 
         [Fact]
+        public void DynamicEnumResolver_writes_enums_and_nullable_enums_as_numbers_and_passes_on_other_types_in_both()
+        {
+            // Composed without a standard resolver, as code that builds its own resolver chain does.
+            var theirs = M.MessagePackSerializerOptions.Standard.WithResolver(
+                M.Resolvers.CompositeResolver.Create(M.Resolvers.BuiltinResolver.Instance, M.Resolvers.DynamicEnumResolver.Instance));
+            var ours = B.MessagePackSerializerOptions.Standard.WithResolver(
+                B.Resolvers.CompositeResolver.Create(B.Resolvers.BuiltinResolver.Instance, B.Resolvers.DynamicEnumResolver.Instance));
+
+            foreach (Shade? value in new Shade?[] { Shade.Light, Shade.Dark, (Shade)12345, null })
+            {
+                string theirBytes = Convert.ToHexString(M.MessagePackSerializer.Serialize(value, theirs));
+                Assert.Equal(theirBytes, Convert.ToHexString(B.MessagePackSerializer.Serialize(value, ours)));
+                Assert.Equal(value, B.MessagePackSerializer.Deserialize<Shade?>(Convert.FromHexString(theirBytes), ours));
+                if (value is Shade plain)
+                {
+                    Assert.Equal(Convert.ToHexString(M.MessagePackSerializer.Serialize(plain, theirs)), Convert.ToHexString(B.MessagePackSerializer.Serialize(plain, ours)));
+                }
+            }
+
+            Assert.Null(M.Resolvers.DynamicEnumResolver.Instance.GetFormatter<string>());
+            Assert.Null(B.Resolvers.DynamicEnumResolver.Instance.GetFormatter<string>());
+            Assert.Null(M.Resolvers.DynamicEnumResolver.Instance.GetFormatter<int?>());
+            Assert.Null(B.Resolvers.DynamicEnumResolver.Instance.GetFormatter<int?>());
+        }
+
+        [Fact]
         public void Typeless_writes_an_interface_typed_member_with_its_runtime_type_as_MessagePackCSharp_does()
         {
             var value = new WithInterfaceMember { Shape = new Circle { Radius = 2.5 } };
@@ -246,6 +272,13 @@ namespace BlockPack.Interop.Tests
             public void Serialize(ref B.MessagePackWriter writer, string? value, B.MessagePackSerializerOptions options) => writer.Write(value is null ? null : "w:" + value);
 
             public string? Deserialize(ref B.MessagePackReader reader, B.MessagePackSerializerOptions options) => reader.ReadString() is string s ? "r:" + s : null;
+        }
+
+        /// <summary>An enum with a 16-bit underlying type and a negative member.</summary>
+        public enum Shade : short
+        {
+            Light = 1,
+            Dark = -300,
         }
 
         public interface IHasArea
