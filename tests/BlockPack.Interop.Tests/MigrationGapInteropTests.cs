@@ -84,6 +84,52 @@ namespace BlockPack.Interop.Tests
             Assert.True(error.ToString().Contains("exceeds the configured maximum", StringComparison.Ordinal), error.ToString());
         }
 
+        [Theory]
+        [InlineData(false)]
+        [InlineData(true)]
+        public void A_corrupt_LZ4_block_is_reported_as_corrupted_in_both(bool blockArray)
+        {
+            // The block's first literal run claims 15 + 20 × 255 bytes, more than the 4,096 the frame declares, so
+            // neither library can decode it. Code that looks for MessagePack-CSharp's wording must find it here too.
+            byte[] block = new byte[1 + 20 + 1];
+            block[0] = 0xF0;
+            block.AsSpan(1, 20).Fill(0xFF);
+            byte[] payload = blockArray ? Lz4BlockArrayFrame(block, 4096) : Lz4BlockFrame(block, 4096);
+
+            var theirs = Assert.Throws<M.MessagePackSerializationException>(() => M.MessagePackSerializer.Deserialize<object>(
+                payload, M.MessagePackSerializerOptions.Standard.WithCompression(blockArray ? M.MessagePackCompression.Lz4BlockArray : M.MessagePackCompression.Lz4Block)));
+            var ours = Assert.Throws<B.MessagePackSerializationException>(() => B.MessagePackSerializer.Deserialize<object>(
+                payload, B.MessagePackSerializerOptions.Standard.WithCompression(blockArray ? B.MessagePackCompression.Lz4BlockArray : B.MessagePackCompression.Lz4Block)));
+            Assert.True(theirs.ToString().Contains("LZ4 block is corrupted", StringComparison.Ordinal), theirs.ToString());
+            Assert.True(ours.ToString().Contains("LZ4 block is corrupted", StringComparison.Ordinal), ours.ToString());
+        }
+
+        [Fact]
+        public void DynamicEnumResolver_writes_enums_and_nullable_enums_as_numbers_and_passes_on_other_types_in_both()
+        {
+            // Composed without a standard resolver, as code that builds its own resolver chain does.
+            var theirs = M.MessagePackSerializerOptions.Standard.WithResolver(
+                M.Resolvers.CompositeResolver.Create(M.Resolvers.BuiltinResolver.Instance, M.Resolvers.DynamicEnumResolver.Instance));
+            var ours = B.MessagePackSerializerOptions.Standard.WithResolver(
+                B.Resolvers.CompositeResolver.Create(B.Resolvers.BuiltinResolver.Instance, B.Resolvers.DynamicEnumResolver.Instance));
+
+            foreach (Shade? value in new Shade?[] { Shade.Light, Shade.Dark, (Shade)12345, null })
+            {
+                string theirBytes = Convert.ToHexString(M.MessagePackSerializer.Serialize(value, theirs));
+                Assert.Equal(theirBytes, Convert.ToHexString(B.MessagePackSerializer.Serialize(value, ours)));
+                Assert.Equal(value, B.MessagePackSerializer.Deserialize<Shade?>(Convert.FromHexString(theirBytes), ours));
+                if (value is Shade plain)
+                {
+                    Assert.Equal(Convert.ToHexString(M.MessagePackSerializer.Serialize(plain, theirs)), Convert.ToHexString(B.MessagePackSerializer.Serialize(plain, ours)));
+                }
+            }
+
+            Assert.Null(M.Resolvers.DynamicEnumResolver.Instance.GetFormatter<string>());
+            Assert.Null(B.Resolvers.DynamicEnumResolver.Instance.GetFormatter<string>());
+            Assert.Null(M.Resolvers.DynamicEnumResolver.Instance.GetFormatter<int?>());
+            Assert.Null(B.Resolvers.DynamicEnumResolver.Instance.GetFormatter<int?>());
+        }
+
         [Fact]
         public void Typeless_writes_an_interface_typed_member_with_its_runtime_type_as_MessagePackCSharp_does()
         {
@@ -146,6 +192,36 @@ namespace BlockPack.Interop.Tests
             Assert.Equal("r:w:c", ourRead.Inner.Name);
         }
 
+        /// <summary>An Lz4Block frame: extension 99 holding the decompressed length (int32) and the block.</summary>
+        private static byte[] Lz4BlockFrame(byte[] block, int decompressedLength)
+        {
+            int bodyLength = 5 + block.Length;
+            var frame = new byte[6 + bodyLength];
+            frame[0] = 0xC9;
+            BinaryPrimitives.WriteInt32BigEndian(frame.AsSpan(1), bodyLength);
+            frame[5] = 99;
+            frame[6] = 0xD2;
+            BinaryPrimitives.WriteInt32BigEndian(frame.AsSpan(7), decompressedLength);
+            block.CopyTo(frame, 11);
+            return frame;
+        }
+
+        /// <summary>An Lz4BlockArray frame of one block: [ext8 98 holding the length (int32), bin32 block].</summary>
+        private static byte[] Lz4BlockArrayFrame(byte[] block, int decompressedLength)
+        {
+            var frame = new byte[1 + 3 + 5 + 5 + block.Length];
+            frame[0] = 0x92;
+            frame[1] = 0xC7;
+            frame[2] = 5;
+            frame[3] = 98;
+            frame[4] = 0xD2;
+            BinaryPrimitives.WriteInt32BigEndian(frame.AsSpan(5), decompressedLength);
+            frame[9] = 0xC6;
+            BinaryPrimitives.WriteInt32BigEndian(frame.AsSpan(10), block.Length);
+            block.CopyTo(frame, 14);
+            return frame;
+        }
+
         /// <summary>Typeless extensions (code 100) each holding the type name "T" and then the next one; nil innermost.</summary>
         private static byte[] NestedTypeless(int depth)
         {
@@ -196,6 +272,13 @@ namespace BlockPack.Interop.Tests
             public void Serialize(ref B.MessagePackWriter writer, string? value, B.MessagePackSerializerOptions options) => writer.Write(value is null ? null : "w:" + value);
 
             public string? Deserialize(ref B.MessagePackReader reader, B.MessagePackSerializerOptions options) => reader.ReadString() is string s ? "r:" + s : null;
+        }
+
+        /// <summary>An enum with a 16-bit underlying type and a negative member.</summary>
+        public enum Shade : short
+        {
+            Light = 1,
+            Dark = -300,
         }
 
         public interface IHasArea

@@ -81,8 +81,9 @@ namespace BlockPack.Internal
             string outcome = result < 0
                 ? $"is not a valid {codec.Name} block (malformed, made with another dictionary, or not ending exactly at its last byte)"
                 : $"decoded to {result} bytes";
+            // The last sentence is MessagePack-CSharp's wording ("LZ4 block is corrupted"), for code that looks for it.
             throw new MessagePackSerializationException(
-                $"{codec.Name} block {blockIndex}{At(position)} {outcome}; it declares {declared} decompressed bytes. The data is corrupt.");
+                $"{codec.Name} block {blockIndex}{At(position)} {outcome}; it declares {declared} decompressed bytes. The {codec.Name} block is corrupted.");
         }
 
         [DoesNotReturn]
