@@ -104,10 +104,11 @@ namespace BlockPack.Compression.Framing
         /// <param name="findFinalSequence">Whether to find where the final literals start, for joining pieces into one block.</param>
         /// <param name="level">The encoder's level.</param>
         /// <param name="computeChecksum">Whether to compute <see cref="Checksum"/>.</param>
+        /// <param name="asFrame">Whether the run is streamed into one frame (<see cref="IBlockCodec.CompressFrame"/>, the frames form) rather than compressed whole into one array.</param>
         /// <exception cref="InvalidOperationException">The codec failed, or wrote a block that does not end in literals.</exception>
-        internal void Compress(IBlockCodec codec, bool findFinalSequence, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal, bool computeChecksum = false)
+        internal void Compress(IBlockCodec codec, bool findFinalSequence, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal, bool computeChecksum = false, bool asFrame = false)
         {
-            if (codec.FrameSize > 0)
+            if (asFrame)
             {
                 this.CompressFrame(codec, level, computeChecksum);
                 return;

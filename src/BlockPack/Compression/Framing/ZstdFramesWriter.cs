@@ -50,7 +50,7 @@ namespace BlockPack.Compression.Framing
                 {
                     try
                     {
-                        piece.Compress(codec, findFinalSequence: false, level, computeChecksum: isChecked);
+                        piece.Compress(codec, findFinalSequence: false, level, computeChecksum: isChecked, asFrame: true);
                     }
                     catch (InvalidOperationException)
                     {
@@ -122,7 +122,22 @@ namespace BlockPack.Compression.Framing
 
             sbyte code = isChecked ? ReservedExtensionTypeCodes.CheckedZstdFrames : ReservedExtensionTypeCodes.ZstdFrames;
             Span<byte> header = output.GetSpan(FramingHeaders.MaxExtensionHeaderSize + CheckedPrefixSize);
-            int written = FramingHeaders.WriteExtensionHeader(header, code, (uint)(prefix + frames));
+            // The checked form's ext header is always ext32 (C9): one bit from ext16's C8 is nil (C0), which a damaged
+            // payload would otherwise turn into a plain value; every single-bit change of C9 leaves no plain value that
+            // reads as the payload did, or leaves a header whose checksum fails.
+            int written;
+            if (isChecked)
+            {
+                header[0] = MessagePackCode.Ext32;
+                BinaryPrimitives.WriteUInt32BigEndian(header.Slice(1), (uint)(prefix + frames));
+                header[5] = unchecked((byte)code);
+                written = 6;
+            }
+            else
+            {
+                written = FramingHeaders.WriteExtensionHeader(header, code, (uint)(prefix + frames));
+            }
+
             header[written++] = Version;
             BinaryPrimitives.WriteUInt32BigEndian(header.Slice(written), dictionaryId);
             written += 4;

@@ -297,7 +297,7 @@ namespace BlockPack.Compression.Parallel
                 try
                 {
                     Interlocked.Increment(ref this.arraysHeld);
-                    block.Compress(codec, this.state.FindFinalSequence, this.state.Level, this.state.Checksums);
+                    block.Compress(codec, this.state.FindFinalSequence, this.state.Level, this.state.Checksums, asFrame: this.state.FrameSize > 0);
                 }
                 catch (Exception exception)
                 {
