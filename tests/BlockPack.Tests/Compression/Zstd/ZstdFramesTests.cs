@@ -113,6 +113,25 @@ namespace BlockPack.Tests.Compression.Zstd
         }
 
         [Fact]
+        public void The_worked_examples_are_byte_for_byte_what_docs_format_md_shows()
+        {
+            // ZstdSharp.Port 0.8.8 at level 3; another Zstandard encoder (or version) may write another valid frame.
+            const string Frame = "20 43 95 00 00 60 9B A5 68 65 6C 6C 6F 77 6F 72 6C 64 01 00 CC 59 8C";
+            byte[] plain = ZstdBlockArrayTests.ExamplePlain;
+            Assert.Equal("C7 1F 5D 02 00 00 00 00 01 43 17 " + Frame, Lz4TestSupport.ToHex(CompressFrames(plain)));
+            byte[] checkedFramed = CompressFrames(plain, checksums: true);
+            Assert.Equal("C9 00 00 00 30 5C 02 00 00 00 00 00 00 00 01 00 00 00 43 00 00 00 17 07 9B 57 FC 2D DE 14 F9 " + Frame, Lz4TestSupport.ToHex(checkedFramed));
+
+            // The checksums, recomputed here: the frame's, and the header's over the 26 bytes before it.
+            Assert.Equal(Crc32CReference(Hex(Frame)), BinaryPrimitives.ReadUInt32BigEndian(checkedFramed.AsSpan(23)));
+            Assert.Equal(Crc32CReference(checkedFramed.AsSpan(0, 27)), BinaryPrimitives.ReadUInt32BigEndian(checkedFramed.AsSpan(27)));
+
+            // Through the serializer, the same bytes.
+            Assert.Equal(CompressFrames(plain), MessagePackSerializer.Serialize(new RawMsgpack(plain), Options));
+            Assert.Equal(plain, Decompress(checkedFramed));
+        }
+
+        [Fact]
         public void One_frame_over_a_small_value_costs_16_bytes_of_framing()
         {
             byte[] plain = Pattern(100, seed: 9);
