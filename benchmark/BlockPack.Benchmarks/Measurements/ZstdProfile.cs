@@ -67,7 +67,7 @@ namespace BlockPack.Benchmarks.Measurements
                 ("LZ4 HC (SmallestSize)", lz4.WithCompressionLevel(MessagePackCompressionLevel.SmallestSize)),
                 ("Zstd Fastest (1)", zstd.WithCompressionLevel(MessagePackCompressionLevel.Fastest)),
                 ("Zstd Optimal (3, default)", zstd),
-                ("Zstd SmallestSize (19)", zstd.WithCompressionLevel(MessagePackCompressionLevel.SmallestSize)),
+                ("Zstd SmallestSize (12)", zstd.WithCompressionLevel(MessagePackCompressionLevel.SmallestSize)),
                 ("Zstd 3 + dictionary", zstd.WithZstdDictionary(dictionary)),
             };
 

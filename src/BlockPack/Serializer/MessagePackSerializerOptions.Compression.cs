@@ -78,7 +78,7 @@ namespace BlockPack
         /// <summary>
         /// Gets an explicit Zstandard level for <see cref="MessagePackCompression.ZstdBlockArray"/>, for experts: -7 (fastest)
         /// to 22 (smallest), 0 excluded; or null, the default, to map <see cref="CompressionLevel"/> (Fastest → 1,
-        /// Optimal → 3, Zstandard's default, SmallestSize → 19). Readers need not know the level.
+        /// Optimal → 3, Zstandard's default, SmallestSize → 12). Readers need not know the level.
         /// </summary>
         public int? ZstdCompressionLevel => this.settings.ZstdCompressionLevel;
 
