@@ -9,7 +9,7 @@ using static BlockPack.Tests.Compression.Zstd.ZstdTestSupport;
 namespace BlockPack.Tests.Compression.Zstd
 {
     /// <summary>
-    /// A ZstdBlockArray of many blocks, decoded with four threads allowed, really hands blocks to other threads: the
+    /// A ZstdBlockArray of several frames (or, version 1, many blocks), decoded with four threads allowed, really hands them to other threads: the
     /// helpers are thread-pool work items, so the pool's completed-item count grows by more than it does for the same
     /// decode on one thread.
     /// </summary>
@@ -17,12 +17,15 @@ namespace BlockPack.Tests.Compression.Zstd
     public sealed class ZstdParallelDecodeThreadTests
     {
         [Theory]
-        [InlineData(false)]
-        [InlineData(true)]
-        public void Four_threads_allowed_queue_helpers_one_thread_does_not(bool checksums)
+        [InlineData(false, false)]
+        [InlineData(true, false)]
+        [InlineData(false, true)]
+        [InlineData(true, true)]
+        public void Four_threads_allowed_queue_helpers_one_thread_does_not(bool checksums, bool frames)
         {
+            // The frames form (three 1 MiB frames here) and the version-1 block array (46 blocks of 64 KB).
             byte[] plain = Pattern(3_000_000, seed: 41);
-            byte[] framed = Compress(plain, checksums);
+            byte[] framed = frames ? CompressFrames(plain, checksums) : Compress(plain, checksums);
             const int Decodes = 4;
 
             long single = PoolItemsDuring(framed, plain, new DecodeParallelism(minimumPayload: 0, maxDegree: 1, backOff: false), Decodes);
