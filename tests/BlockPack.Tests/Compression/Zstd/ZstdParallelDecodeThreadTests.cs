@@ -17,14 +17,14 @@ namespace BlockPack.Tests.Compression.Zstd
     public sealed class ZstdParallelDecodeThreadTests
     {
         [Theory]
-        [InlineData(false, false)]
-        [InlineData(true, false)]
-        [InlineData(false, true)]
-        [InlineData(true, true)]
-        public void Four_threads_allowed_queue_helpers_one_thread_does_not(bool checksums, bool frames)
+        [InlineData(false, false, 3_000_000)]
+        [InlineData(true, false, 3_000_000)]
+        [InlineData(false, true, 3_000_000)]
+        [InlineData(true, true, 3_000_000)]
+        public void Four_threads_allowed_queue_helpers_one_thread_does_not(bool checksums, bool frames, int length)
         {
-            // The frames form (three 1 MiB frames here) and the version-1 block array (46 blocks of 64 KB).
-            byte[] plain = Pattern(3_000_000, seed: 41);
+            // The frames form (three 1 MiB frames) and the version-1 block array (46 blocks of 64 KB).
+            byte[] plain = Pattern(length, seed: 41);
             byte[] framed = frames ? CompressFrames(plain, checksums) : Compress(plain, checksums);
             const int Decodes = 4;
 
