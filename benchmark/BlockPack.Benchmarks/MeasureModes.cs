@@ -61,7 +61,7 @@ namespace BlockPack.Benchmarks
             new("memorypack-loop", "SECONDS [CASES_REGEX]", "the memorypack mode's cases in a plain loop, for a sampling profiler, with allocation per operation", a => Done(() => MemoryPackComparison.Loop(Int(a, 0, 10), a.Length > 1 ? a[1] : null))),
             new("orleans", "[rounds=5] [seconds=3]", "BlockPack vs Orleans' default and JSON serializers in a real cluster (2 silo processes + client via redis): bytes, calls/s, grain state, LOH", a => Orleans.OrleansClusterProfile.Run(Int(a, 0, 5), Int(a, 1, 3), RepositoryRoot.Combine("docs", "measurements", "results"))),
             new("masstransit", "N", "BlockPack.MassTransit vs MassTransit's System.Text.Json on a private rabbitmq-server: consumed msgs/s and bytes, 1 KB and 100 KB", a => MassTransit.MassTransitProfile.Run(Int(a, 0, 9))),
-            new("zstd", "N", "Zstandard block arrays vs LZ4 levels: ratio, speed, small messages with a trained dictionary", a => Done(() => Measurements.ZstdProfile.Run(Int(a, 0, 11)))),
+            new("zstd", "N", "Zstandard block arrays vs LZ4 levels: ratio, speed, small messages with a trained dictionary", a => Done(() => Zstd.ZstdProfile.Run(Int(a, 0, 11)))),
         };
 
         /// <summary>Runs the mode <paramref name="args"/>[0] names; lists the modes when there is none or it is unknown.</summary>

@@ -74,5 +74,20 @@ namespace BlockPack
         /// and CRC-32C, and a CRC-32C of the header, ahead of the blocks in an array.
         /// </summary>
         public const sbyte CheckedZstdBlockArray = 94;
+
+        /// <summary>
+        /// The frames form of ZstdBlockArray (BlockPack only, format version 2, what <see cref="MessagePackCompression.ZstdBlockArray"/>
+        /// writes): an ext 93 holding the format version, the dictionary id, each frame's plain and compressed size, and
+        /// the frames, each a magicless Zstandard frame over up to <see cref="MessagePackSerializerOptions.ZstdFrameSize"/>
+        /// bytes of msgpack.
+        /// </summary>
+        public const sbyte ZstdFrames = 93;
+
+        /// <summary>
+        /// The checked frames form of ZstdBlockArray (with <see cref="MessagePackSerializerOptions.BlockChecksums"/>): an
+        /// ext 92 holding the format version, the dictionary id, the frame count, each frame's sizes and CRC-32C, and a
+        /// CRC-32C of the header, ahead of the frames.
+        /// </summary>
+        public const sbyte CheckedZstdFrames = 92;
     }
 }

@@ -7,8 +7,10 @@ namespace BlockPack.Fuzz
     /// <summary>
     /// Writes the seed corpus (tests/BlockPack.Fuzz/corpus): for both targets, a small and a larger value, each plain,
     /// as Lz4Block and as Lz4BlockArray, unchecked and checked (BlockChecksums: ext 96 and 97), with the selector bit for
-    /// the managed and for the native decoder; and as ZstdBlockArray (ext 95 and 94), without and with the fuzz
-    /// target's dictionary, with the selector bit that writes values back as Zstandard.
+    /// the managed and for the native decoder; and as ZstdBlockArray's frames form (ext 93 and 92), without and with the
+    /// fuzz target's dictionary, and one value over several 64 KiB frames, with the selector bit that writes values back
+    /// as Zstandard. The corpus also keeps the version-1 ZstdBlockArray seeds (ext 95 and 94, files named
+    /// *-zstdblockarray*) written before the frames form, which readers still accept.
     /// </summary>
     public static class SeedCorpus
     {
@@ -66,11 +68,35 @@ namespace BlockPack.Fuzz
                         byte[] input = new byte[payload.Length + 1];
                         input[0] = (byte)((typed ? 1 : 0) | 4);
                         payload.CopyTo(input, 1);
-                        string file = $"{name}-zstdblockarray{(checksums ? "-checked" : string.Empty)}{(dictionary ? "-dictionary" : string.Empty)}";
+                        string file = $"{name}-zstdframes{(checksums ? "-checked" : string.Empty)}{(dictionary ? "-dictionary" : string.Empty)}";
                         File.WriteAllBytes(Path.Combine(directory, file), input);
                     }
                 }
             }
+
+            // Several frames: about 150 KB of repetitive msgpack cut into 64 KiB frames (the smallest frame size), a few KB compressed.
+            byte[] many = MessagePackSerializer.Serialize<object>(ManyFramesObject());
+            foreach (bool checksums in new[] { false, true })
+            {
+                MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.ZstdBlockArray)
+                    .WithBlockChecksums(checksums).WithZstdFrameSize(65_536);
+                byte[] payload = MessagePackSerializer.Serialize(MessagePackSerializer.Deserialize<object>(many), options);
+                byte[] input = new byte[payload.Length + 1];
+                input[0] = 4;
+                payload.CopyTo(input, 1);
+                File.WriteAllBytes(Path.Combine(directory, $"object-frames-zstdframes{(checksums ? "-checked" : string.Empty)}"), input);
+            }
+        }
+
+        private static object ManyFramesObject()
+        {
+            var items = new List<object?>();
+            for (int i = 0; i < 3_000; i++)
+            {
+                items.Add(new Dictionary<object, object?> { ["id"] = (long)i, ["name"] = "item " + (i % 7), ["note"] = "the same sentence in every item, " + (i % 11) });
+            }
+
+            return items.ToArray();
         }
 
         private static object LargeObject()

@@ -53,7 +53,7 @@ namespace BlockPack.Benchmarks.Suite
         /// Gets the step profile <c>--profile NAME N</c> asks for instead of the suite: <c>lz4block</c>
         /// (<see cref="Lz4.Lz4BlockProfile"/>), <c>tiny</c> (<see cref="Objects.TinyCallProfile"/>) or
         /// <c>decode</c> (<see cref="Lz4.DecodeShareProfile"/>), <c>load</c> or <c>starved</c>
-        /// (<see cref="Load.LoadProfile"/>), <c>zstd</c> (<see cref="Measurements.ZstdProfile"/>); null when absent.
+        /// (<see cref="Load.LoadProfile"/>), <c>zstd</c> (<see cref="Zstd.ZstdProfile"/>); null when absent.
         /// </summary>
         internal string? ProfileName { get; }
 

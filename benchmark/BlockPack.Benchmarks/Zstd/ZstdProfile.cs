@@ -1,19 +1,22 @@
 using System;
 using System.Collections.Generic;
 using System.Globalization;
+using System.IO;
 using System.Linq;
 using BlockPack.Benchmarks.Models;
 using BlockPack.Sandbox.Model;
 using Order = BlockPack.Sandbox.Model.Order;
 
-namespace BlockPack.Benchmarks.Measurements
+namespace BlockPack.Benchmarks.Zstd
 {
     /// <summary>
     /// The users' choice between the framings (<c>--profile zstd N</c>): on two data sets (the sandbox's 10,000 shop orders
     /// and the suite's 10,000 integer-key records), the size, encode and decode speed of plain msgpack, LZ4 Fastest,
     /// Optimal and HC, and Zstandard at its three mapped levels and with a trained dictionary, all in one paired run
     /// (every step once per round, rotating, medians); then small messages (50–500 bytes: tiny objects, single records, a
-    /// SignalR-like invocation) with a dictionary trained on other samples of the same kind, against plain msgpack.
+    /// SignalR-like invocation) with a dictionary trained on other samples of the same kind, against plain msgpack. Before
+    /// them, sizes of the frames form against LZ4 and one whole frame, and the levels' ratio and speed, on orders and on
+    /// records of real text (<see cref="TextRecords"/>); <c>BLOCKPACK_ZSTD_PROFILE=frames-levels</c> runs only those.
     /// </summary>
     internal static class ZstdProfile
     {
@@ -23,6 +26,18 @@ namespace BlockPack.Benchmarks.Measurements
         {
             MessagePackSerializerOptions standard = MessagePackSerializerOptions.Standard.WithMaxDegreeOfParallelism(1);
             Console.WriteLine($"Zstandard profile, {rounds} rounds, one thread per call (MaxDegreeOfParallelism 1); ZstdSharp {typeof(ZstdSharp.Compressor).Assembly.GetName().Version}");
+
+            // The frame and level tables come first; BLOCKPACK_ZSTD_PROFILE=frames-levels stops after them.
+            object?[][] text = TextRecords();
+            List<Order> levelOrders = OrderGenerator.Create(10_000);
+            FramesTable("sandbox orders", OrderGenerator.Create(40_000, seed: 3).ToArray(), standard);
+            FramesTable("text records", text, standard);
+            LevelsTable("sandbox orders (10,000)", levelOrders, standard, rounds);
+            LevelsTable("text records (first 4 MB)", TakeBytes(text, 4 << 20, standard), standard, rounds);
+            if (Environment.GetEnvironmentVariable("BLOCKPACK_ZSTD_PROFILE") == "frames-levels")
+            {
+                return;
+            }
 
             List<Order> orders = OrderGenerator.Create(10_000);
             ZstdDictionary orderDictionary = ZstdDictionary.Train(OrderGenerator.Create(2_000, seed: 7), standard);
@@ -52,7 +67,7 @@ namespace BlockPack.Benchmarks.Measurements
                 ("LZ4 HC (SmallestSize)", lz4.WithCompressionLevel(MessagePackCompressionLevel.SmallestSize)),
                 ("Zstd Fastest (1)", zstd.WithCompressionLevel(MessagePackCompressionLevel.Fastest)),
                 ("Zstd Optimal (3, default)", zstd),
-                ("Zstd SmallestSize (19)", zstd.WithCompressionLevel(MessagePackCompressionLevel.SmallestSize)),
+                ("Zstd SmallestSize (12)", zstd.WithCompressionLevel(MessagePackCompressionLevel.SmallestSize)),
                 ("Zstd 3 + dictionary", zstd.WithZstdDictionary(dictionary)),
             };
 
@@ -115,6 +130,165 @@ namespace BlockPack.Benchmarks.Measurements
             Console.WriteLine(string.Format(CultureInfo.InvariantCulture, "ONEFRAME Zstandard level 3 on the whole value as one frame: {0:N0} bytes, ratio {1:0.00} ({2:0.00}× LZ4 Optimal)", oneFrame, (double)plainLength / oneFrame, (double)plainLength / oneFrame / lz4Ratio));
         }
 
+        /// <summary>
+        /// Sizes only: for values of 64 KB to 4 MB cut from the start of <paramref name="all"/>, ZstdBlockArray at the
+        /// default level against Lz4BlockArray's default (the goal: at least 1.6× smaller) and against one whole
+        /// Zstandard frame at the same level over the same msgpack (the goal: within 1.05× up to 1 MB), and the
+        /// version-1 form's 64 KB frames (one frame per block, as BlockPack wrote before the frames form) for comparison.
+        /// </summary>
+        private static void FramesTable<T>(string title, T[] all, MessagePackSerializerOptions standard)
+        {
+            MessagePackSerializerOptions lz4 = standard.WithCompression(MessagePackCompression.Lz4BlockArray);
+            MessagePackSerializerOptions zstd = standard.WithCompression(MessagePackCompression.ZstdBlockArray);
+            Console.WriteLine();
+            Console.WriteLine($"FRAMES {title}: sizes in bytes; ZstdBlockArray default level 3, 1 MiB frames");
+            Console.WriteLine("| value | plain | LZ4 Optimal | Zstd 64 KB frames (version 1) | ZstdBlockArray | one frame, level 3 | LZ4 ÷ Zstd | Zstd ÷ one frame |");
+            Console.WriteLine("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+            foreach (int target in new[] { 64 << 10, 256 << 10, 1 << 20, 4 << 20 })
+            {
+                T[] value = TakeBytes(all, target, standard);
+                byte[] plain = MessagePackSerializer.Serialize(value, standard);
+                int lz4Length = MessagePackSerializer.Serialize(value, lz4).Length;
+                int zstdLength = MessagePackSerializer.Serialize(value, zstd).Length;
+                using var compressor = new ZstdSharp.Compressor(3);
+                int oneFrame = compressor.Wrap(plain).Length;
+                int blocks64 = 0;
+                for (int offset = 0; offset < plain.Length; offset += 65_536)
+                {
+                    blocks64 += compressor.Wrap(plain.AsSpan(offset, Math.Min(65_536, plain.Length - offset))).Length;
+                }
+
+                Console.WriteLine(string.Format(
+                    CultureInfo.InvariantCulture,
+                    "| {0:N0} records | {1:N0} | {2:N0} | {3:N0} | {4:N0} | {5:N0} | {6:0.00}× | {7:0.000}× |",
+                    value.Length,
+                    plain.Length,
+                    lz4Length,
+                    blocks64,
+                    zstdLength,
+                    oneFrame,
+                    (double)lz4Length / zstdLength,
+                    (double)zstdLength / oneFrame));
+            }
+        }
+
+        /// <summary>
+        /// For choosing SmallestSize's level: ZstdBlockArray at explicit levels on one thread, each step once per round
+        /// (rotating, medians): size, ratio, encode and decode MB/s of plain msgpack, and the ratio gained over level 3
+        /// per second of encoding.
+        /// </summary>
+        private static void LevelsTable<T>(string title, T value, MessagePackSerializerOptions standard, int rounds)
+        {
+            int[] levels = { 3, 6, 9, 12, 15, 17, 19 };
+            MessagePackSerializerOptions zstd = standard.WithCompression(MessagePackCompression.ZstdBlockArray);
+            long plainLength = MessagePackSerializer.Serialize(value, standard).Length;
+            byte[][] payloads = levels.Select(l => MessagePackSerializer.Serialize(value, zstd.WithZstdCompressionLevel(l))).ToArray();
+            var steps = new List<(string Name, Action Run)>();
+            for (int i = 0; i < levels.Length; i++)
+            {
+                MessagePackSerializerOptions options = zstd.WithZstdCompressionLevel(levels[i]);
+                byte[] payload = payloads[i];
+                steps.Add(($"level {levels[i]} encode", () => MessagePackSerializer.Serialize(value, options)));
+                steps.Add(($"level {levels[i]} decode", () => MessagePackSerializer.Deserialize<T>(payload, options)));
+            }
+
+            Console.WriteLine();
+            Console.WriteLine($"LEVELS {title}: {plainLength:N0} bytes of plain msgpack, one thread");
+            double[] medians = RotatingSteps.Run(steps, rounds, warmups: 1);
+            Console.WriteLine("| level | bytes | ratio | encode ms | encode MB/s | decode MB/s | ratio gained over level 3 per encode second |");
+            Console.WriteLine("| ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+            double baseRatio = (double)plainLength / payloads[0].Length;
+            for (int i = 0; i < levels.Length; i++)
+            {
+                double ratio = (double)plainLength / payloads[i].Length;
+                double encode = medians[2 * i];
+                double decode = medians[(2 * i) + 1];
+                Console.WriteLine(string.Format(
+                    CultureInfo.InvariantCulture,
+                    "| {0} | {1:N0} | {2:0.000} | {3:0.0} | {4:0.0} | {5:0} | {6} |",
+                    levels[i],
+                    payloads[i].Length,
+                    ratio,
+                    encode,
+                    plainLength / 1e6 / (encode / 1e3),
+                    plainLength / 1e6 / (decode / 1e3),
+                    i == 0 ? "—" : ((ratio - baseRatio) / ((encode - medians[0]) / 1e3)).ToString("0.00", CultureInfo.InvariantCulture)));
+            }
+        }
+
+        /// <summary>The leading records of <paramref name="all"/> whose plain msgpack is about <paramref name="bytes"/> long.</summary>
+        private static T[] TakeBytes<T>(T[] all, int bytes, MessagePackSerializerOptions standard)
+        {
+            long total = 0;
+            int count = 0;
+            while (count < all.Length && total < bytes)
+            {
+                total += MessagePackSerializer.Serialize(all[count], standard).Length;
+                count++;
+            }
+
+            return all.Take(count).ToArray();
+        }
+
+        private static Order[] TakeBytes(List<Order> all, int bytes, MessagePackSerializerOptions standard) => TakeBytes(all.ToArray(), bytes, standard);
+
+        /// <summary>
+        /// Records of real text no one here wrote for this: every paragraph of the repository's docs/*.md and of the
+        /// uncompressed text files under /usr/share/doc (READMEs, change notes, licences of the installed Debian
+        /// packages), each as <c>[id, source path, paragraph number, first word, the paragraph, its length]</c>: prose
+        /// with identifiers, paths and numbers, in file order.
+        /// </summary>
+        private static object?[][] TextRecords()
+        {
+            var files = new List<string>();
+            files.AddRange(Directory.GetFiles(Path.Combine(Program.RepositoryRoot(), "docs"), "*.md").OrderBy(f => f, StringComparer.Ordinal));
+            if (Directory.Exists("/usr/share/doc"))
+            {
+                files.AddRange(Directory.EnumerateFiles("/usr/share/doc", "*", SearchOption.AllDirectories)
+                    .Where(f => !f.EndsWith(".gz", StringComparison.Ordinal) && new FileInfo(f).Length < 1 << 20)
+                    .OrderBy(f => f, StringComparer.Ordinal));
+            }
+
+            var records = new List<object?[]>();
+            foreach (string file in files)
+            {
+                string text;
+                try
+                {
+                    text = File.ReadAllText(file);
+                }
+                catch (IOException)
+                {
+                    continue;
+                }
+                catch (UnauthorizedAccessException)
+                {
+                    continue;
+                }
+
+                if (text.Contains('\0', StringComparison.Ordinal))
+                {
+                    continue; // not text
+                }
+
+                string[] paragraphs = text.Split(new[] { "\n\n" }, StringSplitOptions.RemoveEmptyEntries);
+                for (int i = 0; i < paragraphs.Length; i++)
+                {
+                    string paragraph = paragraphs[i].Trim();
+                    if (paragraph.Length == 0)
+                    {
+                        continue;
+                    }
+
+                    string first = paragraph.Split(' ', 2)[0];
+                    records.Add(new object?[] { (long)records.Count, file, (long)i, first, paragraph, (long)paragraph.Length });
+                }
+            }
+
+            Console.WriteLine($"TEXT {records.Count:N0} records from {files.Count:N0} files (docs/*.md and /usr/share/doc)");
+            return records.ToArray();
+        }
+
         private static void SmallTable<T>(string title, T[] messages, IEnumerable<T> trainingSamples, MessagePackSerializerOptions standard, int rounds)
         {
             ZstdDictionary dictionary = ZstdDictionary.Train(trainingSamples, standard);
@@ -127,7 +301,8 @@ namespace BlockPack.Benchmarks.Measurements
             byte[][] framed = messages.Select(m => MessagePackSerializer.Serialize(m, withDictionary)).ToArray();
             byte[][] plainPayloads = messages.Select(m => MessagePackSerializer.Serialize(m, standard)).ToArray();
             long dictionaryBytes = framed.Sum(f => (long)f.Length);
-            int framedCount = framed.Count(f => f.Length > 3 && f[0] == 0x92 && f[1] == 0xC7 && f[3] is 0x5F or 0x5E);
+            // Framed: the frames form's ext 93 (C7 LL 5D: an ext8 header), else the plain msgpack was kept.
+            int framedCount = framed.Count(f => f.Length > 3 && f[0] == 0xC7 && f[2] == 0x5D);
             int smallest = plainPayloads.Min(p => p.Length);
             int largest = plainPayloads.Max(p => p.Length);
 

@@ -7,8 +7,9 @@ using BlockPack.Compression.Parallel;
 namespace BlockPack.Compression
 {
     /// <summary>
-    /// The one place that chooses the framing writer for an already serialized value: plain output, <c>Lz4Block</c>, or
-    /// a block array (<see cref="BlockArrayFraming"/>: <c>Lz4BlockArray</c> or <c>ZstdBlockArray</c>, checked or not),
+    /// The one place that chooses the framing writer for an already serialized value: plain output, <c>Lz4Block</c>, an
+    /// <c>Lz4BlockArray</c> (<see cref="BlockArrayFraming"/>, checked or not), or <c>ZstdBlockArray</c>'s frames
+    /// (<see cref="ZstdFramesWriter"/>, checked or not),
     /// written on the calling thread or from the pieces the compression pipeline compressed while the value was
     /// written. The serializer's entry points and the tests and benchmarks that frame bytes directly all come through
     /// here; <see cref="Decompressor.TryDecompress"/> is its counterpart for reading.
@@ -66,7 +67,7 @@ namespace BlockPack.Compression
         {
             if (compression == MessagePackCompression.None || plain.Length < minimumLength || plain.IsEmpty)
             {
-                CopyUnchanged(plain, output);
+                PlainCopy.Write(plain, output);
                 return;
             }
 
@@ -84,7 +85,22 @@ namespace BlockPack.Compression
                 return;
             }
 
-            BlockArrayFraming framing = BlockArrayFraming.For(compression == MessagePackCompression.ZstdBlockArray, blockChecksums);
+            if (compression == MessagePackCompression.ZstdBlockArray)
+            {
+                // The frames' header lists every compressed size, so the pipeline's pieces are used whenever there is one.
+                if (pipeline is not null)
+                {
+                    ZstdFramesWriter.WritePieces(output, blockChecksums, codec.DictionaryId, pipeline.CompressAll(plain));
+                }
+                else
+                {
+                    ZstdFramesWriter.Write(plain, output, codec, blockChecksums, level);
+                }
+
+                return;
+            }
+
+            BlockArrayFraming framing = BlockArrayFraming.For(zstd: false, blockChecksums);
             if (pipeline is not null && (pipeline.HasStartedWorkers || framing.IsChecked))
             {
                 BlockArrayWriter.WritePieces(output, framing, codec.DictionaryId, pipeline.CompressAll(plain));
@@ -95,32 +111,9 @@ namespace BlockPack.Compression
             }
         }
 
-        /// <summary>Copies bytes to <paramref name="output"/> as they are, in pieces no larger than a segment.</summary>
+        /// <summary>Copies bytes to <paramref name="output"/> as they are, in pieces no larger than a segment (<see cref="PlainCopy"/>).</summary>
         /// <param name="plain">The bytes.</param>
         /// <param name="output">The destination.</param>
-        internal static void CopyUnchanged(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output)
-        {
-            // The common case: a short message in one segment, copied with one GetSpan/Advance pair.
-            if (plain.IsSingleSegment && plain.Length <= Buffers.SegmentPool.SegmentSize)
-            {
-                ReadOnlySpan<byte> only = plain.First.Span;
-                only.CopyTo(output.GetSpan(only.Length));
-                output.Advance(only.Length);
-                return;
-            }
-
-            foreach (ReadOnlyMemory<byte> memory in plain)
-            {
-                ReadOnlySpan<byte> source = memory.Span;
-                while (!source.IsEmpty)
-                {
-                    Span<byte> destination = output.GetSpan(Math.Min(source.Length, Buffers.SegmentPool.SegmentSize));
-                    int count = Math.Min(destination.Length, source.Length);
-                    source.Slice(0, count).CopyTo(destination);
-                    output.Advance(count);
-                    source = source.Slice(count);
-                }
-            }
-        }
+        internal static void CopyUnchanged(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output) => PlainCopy.Write(plain, output);
     }
 }

@@ -10,9 +10,9 @@ using BlockPack.Compression.Parallel;
 namespace BlockPack.Compression
 {
     /// <summary>
-    /// Recognizes every framing at the top level of an input and decodes it: <c>Lz4Block</c> (ext 99, checked 96) and
-    /// the block arrays (<see cref="BlockArrayFraming"/>: ext 98, 97, 95, 94), the latter on the calling thread or in
-    /// parallel. The counterpart of <see cref="Compressor"/>.
+    /// Recognizes every framing at the top level of an input and decodes it: <c>Lz4Block</c> (ext 99, checked 96),
+    /// <c>ZstdBlockArray</c>'s frames (ext 93, checked 92) and the block arrays (<see cref="BlockArrayFraming"/>: ext 98,
+    /// 97, and the version-1 Zstandard forms 95, 94), the last two on the calling thread or in parallel. The counterpart of <see cref="Compressor"/>.
     /// </summary>
     internal static class Decompressor
     {
@@ -52,6 +52,20 @@ namespace BlockPack.Compression
                     Lz4BlockReader.Read(ref reader, start, isChecked, payloadLength, headerPosition: 0, maximumDecompressedSize, codec, out decompressed, out lease);
                     consumed = reader.Consumed;
                     return true;
+                }
+
+                if (typeCode is ReservedExtensionTypeCodes.ZstdFrames or ReservedExtensionTypeCodes.CheckedZstdFrames)
+                {
+                    // Behind the feature switch in a branch of its own, as the version-1 block arrays below.
+                    if (ZstandardFeature.IsSupported)
+                    {
+                        bool isChecked = typeCode == ReservedExtensionTypeCodes.CheckedZstdFrames;
+                        ReadZstdFrames(ref reader, start, isChecked, payloadLength, maximumDecompressedSize, zstdDictionaries, parallelism ?? DecodeParallelism.Current, out decompressed, out lease);
+                        consumed = reader.Consumed;
+                        return true;
+                    }
+
+                    ZstandardFeature.ThrowPayloadNotSupported(reader.Consumed);
                 }
             }
             else if (reader.TryReadArrayHeader(out uint count)
@@ -107,6 +121,49 @@ namespace BlockPack.Compression
 
         private static bool IsExtensionCode(byte code)
             => code is (>= MessagePackCode.FixExt1 and <= MessagePackCode.FixExt16) or (>= MessagePackCode.Ext8 and <= MessagePackCode.Ext32);
+
+        /// <summary>
+        /// Validates a frames payload (ext 93 or 92) and resolves its dictionary before allocating anything, then decodes its
+        /// frames, on the calling thread or in parallel.
+        /// </summary>
+        private static void ReadZstdFrames(
+            ref FramingReader reader,
+            FramingReader start,
+            bool isChecked,
+            uint payloadLength,
+            long maximumDecompressedSize,
+            IReadOnlyList<ZstdDictionary>? zstdDictionaries,
+            DecodeParallelism parallelism,
+            out ReadOnlySequence<byte> decompressed,
+            out SegmentedBuffer? lease)
+        {
+            ZstdFramesHeader header = ZstdFramesReader.ReadHeader(ref reader, start, isChecked, payloadLength);
+            IBlockCodec codec = ZstdBlockCodec.ForDictionaryId(header.DictionaryId, zstdDictionaries, start.Consumed);
+            FramingReader table = reader;
+            ZstdFramesReader.ReadTable(ref reader, ref header, maximumDecompressedSize, codec);
+            FramingReader frames = reader;
+            reader.Advance(header.FramesLength);
+            SegmentedBuffer buffer = SegmentedBuffer.Rent();
+            try
+            {
+                if (parallelism.Applies(header.Total, header.FrameCount))
+                {
+                    ParallelFrameDecoder.Decode(table, frames, header, buffer, codec, parallelism.MaxDegree, parallelism.BackOff);
+                }
+                else
+                {
+                    ZstdFramesReader.Decode(table, frames, header, codec, buffer);
+                }
+            }
+            catch
+            {
+                buffer.Dispose();
+                throw;
+            }
+
+            decompressed = buffer.AsReadOnlySequence();
+            lease = buffer;
+        }
 
         /// <summary>Validates a block array's header and blocks, picks the codec its framing names, then decodes it.</summary>
         private static void ReadBlockArray(

@@ -13,7 +13,7 @@ namespace BlockPack
     /// "Compression level" (the full table: docs/measurements/2026-11-25-compression-levels.md).
     /// <para>
     /// For <see cref="MessagePackCompression.ZstdBlockArray"/> the levels map onto Zstandard's: Fastest → 1, Optimal → 3
-    /// (Zstandard's default), SmallestSize → 19; <see cref="MessagePackSerializerOptions.WithZstdCompressionLevel"/> sets
+    /// (Zstandard's default), SmallestSize → 12; <see cref="MessagePackSerializerOptions.WithZstdCompressionLevel"/> sets
     /// any Zstandard level instead.
     /// </para>
     /// </remarks>

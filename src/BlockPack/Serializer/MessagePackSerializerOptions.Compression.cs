@@ -11,14 +11,17 @@ namespace BlockPack
         /// <summary>The default <see cref="CompressionMinLength"/>: outputs shorter than this stay plain.</summary>
         public const int DefaultCompressionMinLength = 64;
 
+        /// <summary>The default <see cref="ZstdFrameSize"/>: 1 MiB of msgpack per Zstandard frame.</summary>
+        public const int DefaultZstdFrameSize = ZstdFrameStreams.DefaultFrameSize;
+
         /// <summary>The codec of <see cref="ZstdCodec"/>, built on first use; never copied to a changed copy.</summary>
         private ZstdBlockCodec? zstdCodec;
 
         /// <summary>Gets the codec Zstandard output is written with (the dictionary and the explicit level), built once per options instance.</summary>
         internal ZstdBlockCodec ZstdCodec
-            => this.zstdCodec ??= this.ZstdDictionary is null && this.ZstdCompressionLevel is null
+            => this.zstdCodec ??= this.ZstdDictionary is null && this.ZstdCompressionLevel is null && this.ZstdFrameSize == DefaultZstdFrameSize
                 ? ZstdBlockCodec.Plain
-                : new ZstdBlockCodec(this.ZstdDictionary, this.ZstdCompressionLevel);
+                : new ZstdBlockCodec(this.ZstdDictionary, this.ZstdCompressionLevel, this.ZstdFrameSize);
 
         /// <summary>Gets the serializer's way into the codecs of <see cref="Compression"/>, or null when it is <see cref="MessagePackCompression.None"/>.</summary>
         internal CompressionDispatch? CompressionDispatch => this.settings.CompressionDispatch;
@@ -79,7 +82,7 @@ namespace BlockPack
         /// <summary>
         /// Gets an explicit Zstandard level for <see cref="MessagePackCompression.ZstdBlockArray"/>, for experts: -7 (fastest)
         /// to 22 (smallest), 0 excluded; or null, the default, to map <see cref="CompressionLevel"/> (Fastest → 1,
-        /// Optimal → 3, Zstandard's default, SmallestSize → 19). Readers need not know the level.
+        /// Optimal → 3, Zstandard's default, SmallestSize → 12). Readers need not know the level.
         /// </summary>
         public int? ZstdCompressionLevel => this.settings.ZstdCompressionLevel;
 
@@ -97,6 +100,16 @@ namespace BlockPack
         /// any other id fails with a <see cref="MessagePackSerializationException"/> that names it.
         /// </summary>
         public IReadOnlyList<ZstdDictionary> ZstdReadDictionaries => this.settings.ZstdReadDictionaries;
+
+        /// <summary>
+        /// Gets how many bytes of msgpack one Zstandard frame of <see cref="MessagePackCompression.ZstdBlockArray"/> output
+        /// spans, for experts: 1 MiB by default (<see cref="DefaultZstdFrameSize"/>), from 64 KiB to 8 MiB. The serializer
+        /// still writes pooled 64 KB segments; a frame is streamed over a run of them, so a larger frame finds more
+        /// matches (Zstandard's window is megabytes, not LZ4's 64 KB) while smaller frames give a large value more
+        /// independent pieces to compress and decode on other threads. Readers need not know it (they accept frames up to
+        /// 8 MiB).
+        /// </summary>
+        public int ZstdFrameSize => this.settings.ZstdFrameSize;
 
         /// <summary>
         /// Gets the length from which output goes through the framing code: <see cref="CompressionMinLength"/>, or 1 when a
@@ -211,6 +224,20 @@ namespace BlockPack
             }
 
             return this.ZstdCompressionLevel == level ? this : this.With(o => o.settings.ZstdCompressionLevel = level);
+        }
+
+        /// <summary>Gets a copy with <see cref="ZstdFrameSize"/> changed.</summary>
+        /// <param name="frameSize">The bytes of msgpack one Zstandard frame spans: 65,536 (64 KiB) to 8,388,608 (8 MiB).</param>
+        /// <returns>The changed copy.</returns>
+        /// <exception cref="ArgumentOutOfRangeException"><paramref name="frameSize"/> is outside 64 KiB to 8 MiB.</exception>
+        public MessagePackSerializerOptions WithZstdFrameSize(int frameSize)
+        {
+            if (frameSize is < ZstdFrameStreams.MinimumFrameSize or > ZstdFrameStreams.MaximumFrameSize)
+            {
+                throw new ArgumentOutOfRangeException(nameof(frameSize), frameSize, "A Zstandard frame spans 65,536 (64 KiB) to 8,388,608 (8 MiB) bytes of msgpack.");
+            }
+
+            return this.ZstdFrameSize == frameSize ? this : this.With(o => o.settings.ZstdFrameSize = frameSize);
         }
 
         /// <summary>

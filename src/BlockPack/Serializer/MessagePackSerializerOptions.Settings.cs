@@ -50,6 +50,8 @@ namespace BlockPack
 
             internal IReadOnlyList<ZstdDictionary> ZstdReadDictionaries;
 
+            internal int ZstdFrameSize;
+
             /// <summary>Gets the defaults; the resolver has none.</summary>
             internal static Settings Defaults => new Settings
             {
@@ -58,6 +60,7 @@ namespace BlockPack
                 SuggestedContiguousMemorySize = DefaultSuggestedContiguousMemorySize,
                 SequencePool = SequencePool.Shared,
                 ZstdReadDictionaries = Array.Empty<ZstdDictionary>(),
+                ZstdFrameSize = DefaultZstdFrameSize,
             };
         }
     }

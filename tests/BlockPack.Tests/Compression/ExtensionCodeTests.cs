@@ -20,6 +20,8 @@ namespace BlockPack.Tests.Compression
             Assert.Equal(96, ReservedExtensionTypeCodes.CheckedLz4Block);
             Assert.Equal(95, ReservedExtensionTypeCodes.ZstdBlockArray);
             Assert.Equal(94, ReservedExtensionTypeCodes.CheckedZstdBlockArray);
+            Assert.Equal(93, ReservedExtensionTypeCodes.ZstdFrames);
+            Assert.Equal(92, ReservedExtensionTypeCodes.CheckedZstdFrames);
             Assert.Equal(100, TypelessFormatter.ExtensionTypeCode);
             Assert.Equal(-1, ReservedMessagePackExtensionTypeCode.DateTime);
         }
@@ -29,8 +31,8 @@ namespace BlockPack.Tests.Compression
         [InlineData(MessagePackCompression.Lz4Block, true, 96)]
         [InlineData(MessagePackCompression.Lz4BlockArray, false, 98)]
         [InlineData(MessagePackCompression.Lz4BlockArray, true, 97)]
-        [InlineData(MessagePackCompression.ZstdBlockArray, false, 95)]
-        [InlineData(MessagePackCompression.ZstdBlockArray, true, 94)]
+        [InlineData(MessagePackCompression.ZstdBlockArray, false, 93)]
+        [InlineData(MessagePackCompression.ZstdBlockArray, true, 92)]
         public void Each_framing_leads_with_its_code(MessagePackCompression compression, bool checksums, int code)
         {
             string[] words = Enumerable.Range(0, 200).Select(i => "word" + i).ToArray();

@@ -1,4 +1,6 @@
 using System;
+using System.Buffers;
+using System.Collections.Generic;
 
 namespace BlockPack.Compression.Codecs
 {
@@ -29,6 +31,31 @@ namespace BlockPack.Compression.Codecs
 
         /// <summary>Gets the id of the dictionary its blocks need (a framing that has a dictionary-id field carries it), or 0 for none.</summary>
         uint DictionaryId { get; }
+
+        /// <summary>
+        /// Gets how much plain msgpack one block spans when written: 0 for a codec whose blocks are cut at every 64 KB
+        /// and compressed whole by <see cref="Compress"/> (LZ4, whose window is 64 KB), else the frame size of a codec
+        /// that streams a run of 64 KB pieces into one frame (<see cref="CompressFrame"/>, <see cref="DecompressFrame"/>).
+        /// </summary>
+        int FrameSize { get; }
+
+        /// <summary>Compresses a run of plain pieces into one frame held in pooled arrays (codecs with a <see cref="FrameSize"/>).</summary>
+        /// <param name="plain">The pieces, in order, together <paramref name="plainLength"/> bytes.</param>
+        /// <param name="plainLength">The run's length.</param>
+        /// <param name="output">Where the pooled arrays go; all full but the last. The caller returns them.</param>
+        /// <param name="level">How hard to work.</param>
+        /// <returns>The frame's length.</returns>
+        /// <exception cref="InvalidOperationException">The codec failed.</exception>
+        /// <exception cref="NotSupportedException">The codec has no frames (<see cref="FrameSize"/> is 0).</exception>
+        long CompressFrame(IReadOnlyList<ReadOnlyMemory<byte>> plain, long plainLength, List<byte[]> output, MessagePackCompressionLevel level);
+
+        /// <summary>Decodes one frame that must fill exactly <paramref name="declared"/> bytes and end at the end of <paramref name="source"/>.</summary>
+        /// <param name="source">The frame, in any number of segments.</param>
+        /// <param name="declared">The declared decompressed size.</param>
+        /// <param name="output">The destination, written through spans of any size.</param>
+        /// <returns><paramref name="declared"/>, or another number when the frame is malformed or another size.</returns>
+        /// <exception cref="NotSupportedException">The codec has no frames.</exception>
+        long DecompressFrame(in ReadOnlySequence<byte> source, long declared, IBufferWriter<byte> output);
 
         /// <summary>Gets the largest block <see cref="Compress"/> can produce for an input of this length.</summary>
         /// <param name="inputLength">The uncompressed length.</param>

@@ -1,4 +1,6 @@
 using System;
+using System.Buffers;
+using System.Collections.Generic;
 
 namespace BlockPack.Compression.Codecs
 {
@@ -19,6 +21,17 @@ namespace BlockPack.Compression.Codecs
 
         /// <inheritdoc/>
         public uint DictionaryId => 0;
+
+        /// <inheritdoc/>
+        public int FrameSize => 0;
+
+        /// <inheritdoc/>
+        public long CompressFrame(IReadOnlyList<ReadOnlyMemory<byte>> plain, long plainLength, List<byte[]> output, MessagePackCompressionLevel level)
+            => throw new NotSupportedException("LZ4 blocks are compressed whole, 64 KB at a time.");
+
+        /// <inheritdoc/>
+        public long DecompressFrame(in ReadOnlySequence<byte> source, long declared, IBufferWriter<byte> output)
+            => throw new NotSupportedException("LZ4 blocks are decoded whole.");
 
         /// <inheritdoc/>
         public abstract int MaxCompressedLength(int inputLength);

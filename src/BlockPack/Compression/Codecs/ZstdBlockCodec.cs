@@ -1,4 +1,5 @@
 using System;
+using System.Buffers;
 using System.Collections.Generic;
 using BlockPack.Internal;
 using ZstdSharp.Unsafe;
@@ -6,9 +7,11 @@ using ZstdSharp.Unsafe;
 namespace BlockPack.Compression.Codecs
 {
     /// <summary>
-    /// Compresses and decodes the blocks of a <c>ZstdBlockArray</c>: each block is one standard Zstandard frame (magic
-    /// number, frame header with the content size, no checksum, no dictionary id: the framing carries that), so any
-    /// Zstandard library reads a block on its own.
+    /// Compresses and decodes <c>ZstdBlockArray</c>'s frames. Written payloads hold magicless frames that each span a
+    /// run of segments up to <see cref="FrameSize"/>, streamed in and out (<see cref="CompressFrame"/>,
+    /// <see cref="DecompressFrame"/>, <see cref="ZstdFrameStreams"/>); the version-1 form still read holds one standard
+    /// frame per 64 KB block (magic number, content size, no checksum, no dictionary id), decoded whole by
+    /// <see cref="Decompress"/>.
     /// </summary>
     /// <remarks>
     /// Instances are immutable and thread-safe; the contexts are per thread (<see cref="ZstdContexts"/>) and the
@@ -28,11 +31,16 @@ namespace BlockPack.Compression.Codecs
         /// <summary>Initializes a new instance of the <see cref="ZstdBlockCodec"/> class.</summary>
         /// <param name="dictionary">The trained dictionary, or null.</param>
         /// <param name="level">An explicit Zstandard level, or null to map <see cref="MessagePackCompressionLevel"/>.</param>
-        internal ZstdBlockCodec(ZstdDictionary? dictionary, int? level)
+        /// <param name="frameSize">The plain bytes one frame spans when written (<see cref="ZstdFrameStreams.MinimumFrameSize"/> to <see cref="ZstdFrameStreams.MaximumFrameSize"/>).</param>
+        internal ZstdBlockCodec(ZstdDictionary? dictionary, int? level, int frameSize = ZstdFrameStreams.DefaultFrameSize)
         {
             this.dictionary = dictionary;
             this.level = level;
+            this.FrameSize = frameSize;
         }
+
+        /// <inheritdoc/>
+        public int FrameSize { get; }
 
         /// <inheritdoc/>
         public string Name => "Zstandard";
@@ -74,6 +82,14 @@ namespace BlockPack.Compression.Codecs
             ThrowHelper.ThrowZstdDictionaryMissing(dictionaryId, registered, position);
             return null!;
         }
+
+        /// <inheritdoc/>
+        public long CompressFrame(IReadOnlyList<ReadOnlyMemory<byte>> plain, long plainLength, List<byte[]> output, MessagePackCompressionLevel level)
+            => ZstdFrameStreams.Compress(plain, plainLength, output, this.dictionary, this.level ?? ZstdLevels.Map(level));
+
+        /// <inheritdoc/>
+        public long DecompressFrame(in ReadOnlySequence<byte> source, long declared, IBufferWriter<byte> output)
+            => ZstdFrameStreams.Decompress(source, declared, output, this.dictionary);
 
         /// <inheritdoc/>
         public int MaxCompressedLength(int inputLength)

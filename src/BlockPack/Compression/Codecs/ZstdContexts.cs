@@ -21,6 +21,8 @@ namespace BlockPack.Compression.Codecs
 
         private ZSTD_CCtx_s* compression;
         private ZSTD_DCtx_s* decompression;
+        private ZSTD_CCtx_s* frameCompression;
+        private ZSTD_DCtx_s* frameDecompression;
 
         private ZstdContexts()
         {
@@ -39,6 +41,60 @@ namespace BlockPack.Compression.Codecs
             {
                 Methods.ZSTD_freeDCtx(this.decompression);
                 this.decompression = null;
+            }
+
+            if (this.frameCompression != null)
+            {
+                Methods.ZSTD_freeCCtx(this.frameCompression);
+                this.frameCompression = null;
+            }
+
+            if (this.frameDecompression != null)
+            {
+                Methods.ZSTD_freeDCtx(this.frameDecompression);
+                this.frameDecompression = null;
+            }
+        }
+
+        /// <summary>
+        /// Gets this thread's streaming compression context for frames that span segments (<see cref="ZstdFrameStreams"/>).
+        /// It is apart from <see cref="Compression"/> because its parameters (the magicless format) are set on the context
+        /// and would change what the one-shot calls write.
+        /// </summary>
+        internal static ZSTD_CCtx_s* FrameCompression
+        {
+            get
+            {
+                ZstdContexts contexts = current ??= new ZstdContexts();
+                if (contexts.frameCompression == null)
+                {
+                    contexts.frameCompression = Methods.ZSTD_createCCtx();
+                    if (contexts.frameCompression == null)
+                    {
+                        ThrowHelper.ThrowZstdOutOfMemory("a compression context");
+                    }
+                }
+
+                return contexts.frameCompression;
+            }
+        }
+
+        /// <summary>Gets this thread's streaming decompression context for frames that span segments (magicless, window capped).</summary>
+        internal static ZSTD_DCtx_s* FrameDecompression
+        {
+            get
+            {
+                ZstdContexts contexts = current ??= new ZstdContexts();
+                if (contexts.frameDecompression == null)
+                {
+                    contexts.frameDecompression = Methods.ZSTD_createDCtx();
+                    if (contexts.frameDecompression == null)
+                    {
+                        ThrowHelper.ThrowZstdOutOfMemory("a decompression context");
+                    }
+                }
+
+                return contexts.frameDecompression;
             }
         }
 

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using BlockPack.Buffers;
 using BlockPack.Compression.Codecs;
 using BlockPack.Compression.Integrity;
@@ -6,18 +7,35 @@ using BlockPack.Compression.Integrity;
 namespace BlockPack.Compression.Framing
 {
     /// <summary>
-    /// Up to 64 KB of plain msgpack and, once compressed, its block (an LZ4 block or a Zstandard frame) in a pooled segment-pool array (which holds a
-    /// 64 KB block's worst case, so nothing reaches the Large Object Heap). Whoever compresses a piece owns the array
-    /// until <see cref="ReturnArray"/>.
+    /// Plain msgpack and, once compressed, its block, in pooled segment-pool arrays so that nothing reaches the Large
+    /// Object Heap: up to 64 KB compressed whole into one array (an LZ4 block, whose worst case one array holds), or a run
+    /// of 64 KB pieces up to a codec's frame size streamed into one frame over as many arrays as it needs
+    /// (<see cref="IBlockCodec.FrameSize"/>). Whoever compresses a piece owns its arrays until <see cref="ReturnArray"/>.
     /// </summary>
     internal sealed class CompressedPiece
     {
+        /// <summary>The run's pieces when it has more than one (a frame), else null.</summary>
+        private List<ReadOnlyMemory<byte>>? runs;
+
+        /// <summary>The frame's arrays after the first, or null.</summary>
+        private List<byte[]>? arrays;
+
         /// <summary>Initializes a new instance of the <see cref="CompressedPiece"/> class.</summary>
         /// <param name="plain">The plain bytes; at most <see cref="SegmentPool.SegmentSize"/>, not empty.</param>
-        internal CompressedPiece(ReadOnlyMemory<byte> plain) => this.Plain = plain;
+        internal CompressedPiece(ReadOnlyMemory<byte> plain)
+        {
+            this.Plain = plain;
+            this.PlainLength = plain.Length;
+        }
 
-        /// <summary>Gets the plain bytes.</summary>
+        /// <summary>Gets the plain bytes (the first piece of a frame's run).</summary>
         internal ReadOnlyMemory<byte> Plain { get; }
+
+        /// <summary>Gets the plain length of the whole run.</summary>
+        internal int PlainLength { get; private set; }
+
+        /// <summary>Gets how many pooled arrays hold the compressed block.</summary>
+        internal int ArrayCount => this.Compressed is null ? 0 : 1 + (this.arrays?.Count ?? 0);
 
         /// <summary>Gets the pooled array holding the block, or null before compression.</summary>
         internal byte[]? Compressed { get; private set; }
@@ -37,17 +55,65 @@ namespace BlockPack.Compression.Framing
         /// <summary>Gets the block's CRC-32C (checked block arrays only), computed by the thread that compressed it.</summary>
         internal uint Checksum { get; private set; }
 
-        /// <summary>Gets the block.</summary>
+        /// <summary>Gets the block when it is in one array (always for a codec without frames).</summary>
         internal ReadOnlySpan<byte> Block => this.Compressed.AsSpan(0, this.CompressedLength);
+
+        /// <summary>Gets the compressed bytes held by one of the arrays, in order.</summary>
+        /// <param name="index">The array's index, below <see cref="ArrayCount"/>.</param>
+        /// <returns>The bytes of that array that belong to the block.</returns>
+        internal ReadOnlySpan<byte> CompressedPart(int index)
+        {
+            if (this.arrays is null)
+            {
+                return this.Block;
+            }
+
+            byte[] array = index == 0 ? this.Compressed! : this.arrays[index - 1];
+            int before = 0;
+            for (int i = 0; i < index; i++)
+            {
+                before += (i == 0 ? this.Compressed! : this.arrays[i - 1]).Length;
+            }
+
+            return array.AsSpan(0, Math.Min(array.Length, this.CompressedLength - before));
+        }
+
+        /// <summary>
+        /// Adds a piece to this run when the run has room for a whole 64 KB piece within <paramref name="frameSize"/>
+        /// (whatever this piece's length), so that a run is known to be complete as soon as it has no such room
+        /// (<see cref="ZstdFramesWriter.CompleteRuns"/>) and can be compressed before the next piece arrives.
+        /// </summary>
+        /// <param name="plain">The next plain piece, at most <see cref="SegmentPool.SegmentSize"/>.</param>
+        /// <param name="frameSize">The most plain bytes one frame spans.</param>
+        /// <returns>Whether it was added (else it starts the next run).</returns>
+        internal bool TryAppend(ReadOnlyMemory<byte> plain, int frameSize)
+        {
+            if ((long)this.PlainLength + SegmentPool.SegmentSize > frameSize)
+            {
+                return false;
+            }
+
+            this.runs ??= new List<ReadOnlyMemory<byte>> { this.Plain };
+            this.runs.Add(plain);
+            this.PlainLength += plain.Length;
+            return true;
+        }
 
         /// <summary>Rents an array and compresses the piece into it.</summary>
         /// <param name="codec">The codec.</param>
         /// <param name="findFinalSequence">Whether to find where the final literals start, for joining pieces into one block.</param>
         /// <param name="level">The encoder's level.</param>
         /// <param name="computeChecksum">Whether to compute <see cref="Checksum"/>.</param>
+        /// <param name="asFrame">Whether the run is streamed into one frame (<see cref="IBlockCodec.CompressFrame"/>, the frames form) rather than compressed whole into one array.</param>
         /// <exception cref="InvalidOperationException">The codec failed, or wrote a block that does not end in literals.</exception>
-        internal void Compress(IBlockCodec codec, bool findFinalSequence, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal, bool computeChecksum = false)
+        internal void Compress(IBlockCodec codec, bool findFinalSequence, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal, bool computeChecksum = false, bool asFrame = false)
         {
+            if (asFrame)
+            {
+                this.CompressFrame(codec, level, computeChecksum);
+                return;
+            }
+
             this.Compressed = SegmentPool.Rent();
             this.CompressedLength = codec.Compress(this.Plain.Span, this.Compressed, level);
             if (this.CompressedLength <= 0)
@@ -67,8 +133,8 @@ namespace BlockPack.Compression.Framing
             }
         }
 
-        /// <summary>Gives the array back to the pool, if one was rented.</summary>
-        /// <returns>Whether an array was returned.</returns>
+        /// <summary>Gives the arrays back to the pool, if any were rented.</summary>
+        /// <returns>Whether arrays were returned.</returns>
         internal bool ReturnArray()
         {
             byte[]? array = this.Compressed;
@@ -79,7 +145,55 @@ namespace BlockPack.Compression.Framing
 
             this.Compressed = null;
             SegmentPool.Return(array);
+            if (this.arrays is not null)
+            {
+                foreach (byte[] more in this.arrays)
+                {
+                    SegmentPool.Return(more);
+                }
+
+                this.arrays = null;
+            }
+
             return true;
+        }
+
+        /// <summary>Streams the run into one frame over pooled arrays, and checksums the frame's bytes when asked.</summary>
+        private void CompressFrame(IBlockCodec codec, MessagePackCompressionLevel level, bool computeChecksum)
+        {
+            List<byte[]> output = new List<byte[]>(2);
+            long length;
+            try
+            {
+                length = codec.CompressFrame(this.runs ?? (IReadOnlyList<ReadOnlyMemory<byte>>)new[] { this.Plain }, this.PlainLength, output, level);
+            }
+            finally
+            {
+                // Held here from the first array on, so that ReturnArray gives them back whatever happened.
+                if (output.Count > 0)
+                {
+                    this.Compressed = output[0];
+                    output.RemoveAt(0);
+                    this.arrays = output.Count > 0 ? output : null;
+                }
+            }
+
+            if (length <= 0 || length > int.MaxValue)
+            {
+                throw new InvalidOperationException($"The codec wrote a {length}-byte frame for {this.PlainLength} bytes.");
+            }
+
+            this.CompressedLength = (int)length;
+            if (computeChecksum)
+            {
+                uint crc = 0;
+                for (int i = 0; i < this.ArrayCount; i++)
+                {
+                    crc = Crc32C.Append(crc, this.CompressedPart(i));
+                }
+
+                this.Checksum = crc;
+            }
         }
     }
 }

@@ -49,7 +49,7 @@ namespace BlockPack.Compression.Framing
             WriteBlock(pieces, joined);
             uint checksum = BlockChecksum.Compute(plain, joined.AsReadOnlySequence());
             output.Advance(CheckedFraming.WriteBlockHeader(output.GetSpan(CheckedFraming.MaxBlockHeaderSize), (int)plainLength, (int)joinedLength, checksum));
-            Compressor.CopyUnchanged(joined.AsReadOnlySequence(), output);
+            PlainCopy.Write(joined.AsReadOnlySequence(), output);
         }
 
         /// <summary>Writes the joined block alone.</summary>

@@ -10,10 +10,11 @@ using BlockPack.Internal;
 namespace BlockPack.Compression.Parallel
 {
     /// <summary>
-    /// Compresses the 64 KB pieces of a value on worker threads while the serializer is still writing the rest of it,
-    /// and hands the compressed pieces, in order, to whoever writes the framing. It knows no framing: the pieces are
-    /// cut by <see cref="BlockArrayWriter.AddPieces"/>, the rule every block-array framing follows, so the bytes are
-    /// the same as when the framing is written on the calling thread.
+    /// Compresses the 64 KB pieces of a value (or, for a codec with frames, runs of them up to its frame size) on worker
+    /// threads while the serializer is still writing the rest of it, and hands the compressed pieces, in order, to
+    /// whoever writes the framing. It knows no framing: the pieces are cut by <see cref="BlockArrayWriter.AddPieces"/> or
+    /// <see cref="ZstdFramesWriter.AddPieces"/>, the rules the writers follow on the calling thread, so the bytes are the
+    /// same either way.
     /// </summary>
     /// <remarks>
     /// <para>
@@ -92,6 +93,7 @@ namespace BlockPack.Compression.Parallel
                 Level = level,
                 MaxWorkers = degree - 1,
                 BackOff = backOff,
+                FrameSize = codec.FrameSize,
             };
             return pipeline;
         }
@@ -112,8 +114,12 @@ namespace BlockPack.Compression.Parallel
             lock (this.gate)
             {
                 this.AddBlocks(written);
-                startWorker = !this.state.Stopped && this.state.Workers < this.state.MaxWorkers && this.blocks.Count >= MinimumBlocksForWorkers
-                    && this.state.NextBlock < this.blocks.Count;
+                // A frame spans many 64 KB pieces, so one complete frame is worth a worker; 64 KB blocks are worth one
+                // from the fourth on.
+                int ready = this.Ready;
+                startWorker = !this.state.Stopped && this.state.Workers < this.state.MaxWorkers
+                    && (this.state.FrameSize > 0 ? ready >= 1 : this.blocks.Count >= MinimumBlocksForWorkers)
+                    && this.state.NextBlock < ready;
                 if (startWorker && this.state.BackOff)
                 {
                     // Registered from the first time a worker could help until Return: small values, which never get
@@ -154,6 +160,9 @@ namespace BlockPack.Compression.Parallel
                 {
                     this.AddBlocks(memory);
                 }
+
+                // Nothing more comes: the last frame is complete too.
+                this.state.AllAdded = true;
             }
 
             // The caller works alongside the workers until no block is left to take.
@@ -216,10 +225,23 @@ namespace BlockPack.Compression.Parallel
             threadCached = this;
         }
 
+        /// <summary>
+        /// Gets how many leading pieces may be compressed now: every 64 KB block, but only the frames no later piece can
+        /// join (<see cref="ZstdFramesWriter.CompleteRuns"/>) until the value is written. Called under the gate.
+        /// </summary>
+        private int Ready => this.state.FrameSize == 0 || this.state.AllAdded ? this.blocks.Count : ZstdFramesWriter.CompleteRuns(this.blocks, this.state.FrameSize);
+
         private void AddBlocks(ReadOnlyMemory<byte> written)
         {
             this.state.ReportedLength += written.Length;
-            BlockArrayWriter.AddPieces(written, this.blocks);
+            if (this.state.FrameSize > 0)
+            {
+                ZstdFramesWriter.AddPieces(written, this.blocks, this.state.FrameSize);
+            }
+            else
+            {
+                BlockArrayWriter.AddPieces(written, this.blocks);
+            }
         }
 
         private void StartWorker()
@@ -262,7 +284,7 @@ namespace BlockPack.Compression.Parallel
                 IBlockCodec codec;
                 lock (this.gate)
                 {
-                    if (this.state.Stopped || this.generation != workGeneration || this.state.NextBlock == this.blocks.Count)
+                    if (this.state.Stopped || this.generation != workGeneration || this.state.NextBlock >= this.Ready)
                     {
                         return;
                     }
@@ -275,7 +297,7 @@ namespace BlockPack.Compression.Parallel
                 try
                 {
                     Interlocked.Increment(ref this.arraysHeld);
-                    block.Compress(codec, this.state.FindFinalSequence, this.state.Level, this.state.Checksums);
+                    block.Compress(codec, this.state.FindFinalSequence, this.state.Level, this.state.Checksums, asFrame: this.state.FrameSize > 0);
                 }
                 catch (Exception exception)
                 {
@@ -315,6 +337,12 @@ namespace BlockPack.Compression.Parallel
             internal int BlocksInProgress;
             internal bool Stopped;
             internal Exception? Failure;
+
+            /// <summary>The codec's frame size: 0 for 64 KB blocks, else pieces are grouped into frames of up to this size.</summary>
+            internal int FrameSize;
+
+            /// <summary>Whether the whole value has been cut into pieces (<see cref="CompressAll"/>), so the last frame is complete.</summary>
+            internal bool AllAdded;
         }
 
         /// <summary>What a queued work item needs: the pipeline and the serialization it was queued for.</summary>

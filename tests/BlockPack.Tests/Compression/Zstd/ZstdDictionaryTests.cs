@@ -75,10 +75,9 @@ namespace BlockPack.Tests.Compression.Zstd
         {
             ZstdSampleOrder order = Orders(1, seed: 3)[0];
             byte[] payload = MessagePackSerializer.Serialize(order, Standard.WithZstdDictionary(Trained.Value));
-            MessagePackReader reader = new MessagePackReader(payload);
-            Assert.Equal(2, reader.ReadArrayHeader());
-            Assert.Equal(95, reader.ReadExtensionFormatHeader().TypeCode);
-            Assert.Equal(Trained.Value.Id, System.Buffers.Binary.BinaryPrimitives.ReadUInt32BigEndian(payload.AsSpan((int)reader.Consumed)));
+            ZstdFramesTests.ParsedHeader header = ZstdFramesTests.ParsedHeader.Parse(payload);
+            Assert.Equal(93, header.TypeCode);
+            Assert.Equal(Trained.Value.Id, header.DictionaryId);
         }
 
         [Fact]
@@ -160,9 +159,9 @@ namespace BlockPack.Tests.Compression.Zstd
             List<ZstdSampleOrder> orders = Orders(5_000, seed: 10);
             MessagePackSerializerOptions options = Standard.WithZstdDictionary(Trained.Value).WithBlockChecksums(true);
             byte[] payload = MessagePackSerializer.Serialize(orders, options);
-            MessagePackReader framing = new MessagePackReader(payload);
-            Assert.True(framing.ReadArrayHeader() > 1);
-            Assert.Equal(94, framing.ReadExtensionFormatHeader().TypeCode);
+            ZstdFramesTests.ParsedHeader header = ZstdFramesTests.ParsedHeader.Parse(payload);
+            Assert.Equal(92, header.TypeCode);
+            Assert.Equal(Trained.Value.Id, header.DictionaryId);
             List<ZstdSampleOrder> back = MessagePackSerializer.Deserialize<List<ZstdSampleOrder>>(payload, options);
             Assert.Equal(orders.Select(o => o.Email), back.Select(o => o.Email));
             Assert.Equal(PlainBytes(orders), PlainBytes(back));
@@ -196,10 +195,9 @@ namespace BlockPack.Tests.Compression.Zstd
 
             // The dictionary was used: the payload is a ZstdBlockArray naming id 12,345, smaller than the same order
             // compressed without it, and unreadable without it.
-            MessagePackReader framing = new MessagePackReader(payload);
-            Assert.Equal(2, framing.ReadArrayHeader());
-            Assert.Equal(95, framing.ReadExtensionFormatHeader().TypeCode);
-            Assert.Equal(12_345u, System.Buffers.Binary.BinaryPrimitives.ReadUInt32BigEndian(payload.AsSpan((int)framing.Consumed)));
+            ZstdFramesTests.ParsedHeader header = ZstdFramesTests.ParsedHeader.Parse(payload);
+            Assert.Equal(93, header.TypeCode);
+            Assert.Equal(12_345u, header.DictionaryId);
             byte[] withoutDictionary = MessagePackSerializer.Serialize(order, Standard.WithCompressionMinLength(1).WithMinimumCompressionSavings(0.01));
             Assert.True(payload.Length < withoutDictionary.Length, $"{payload.Length} bytes with the dictionary, {withoutDictionary.Length} without");
             MessagePackSerializationException missing = Assert.Throws<MessagePackSerializationException>(() => MessagePackSerializer.Deserialize<ZstdSampleOrder>(payload, Standard));

@@ -8,7 +8,8 @@ using static BlockPack.Tests.Compression.Zstd.ZstdTestSupport;
 namespace BlockPack.Tests.Compression.Zstd
 {
     /// <summary>
-    /// A ZstdBlockArray of many blocks, decoded with four threads allowed, really has blocks decoded on another thread.
+    /// A ZstdBlockArray of several frames (or, in the version-1 form, many blocks), decoded with four threads allowed,
+    /// really has part of it decoded on another thread.
     /// </summary>
     /// <remarks>
     /// <para>
@@ -30,12 +31,15 @@ namespace BlockPack.Tests.Compression.Zstd
     public sealed class ZstdParallelDecodeThreadTests
     {
         [Theory]
-        [InlineData(false)]
-        [InlineData(true)]
-        public void Four_threads_allowed_decode_segments_on_another_thread(bool checksums)
+        [InlineData(false, false)]
+        [InlineData(true, false)]
+        [InlineData(false, true)]
+        [InlineData(true, true)]
+        public void Four_threads_allowed_decode_segments_on_another_thread(bool checksums, bool frames)
         {
+            // The frames form (three 1 MiB frames) and the version-1 block array (46 blocks of 64 KB).
             byte[] plain = Pattern(3_000_000, seed: 41);
-            byte[] framed = Compress(plain, checksums);
+            byte[] framed = frames ? CompressFrames(plain, checksums) : Compress(plain, checksums);
 
             long alone = CallerRentsWithTheBudgetFull(framed, plain);
             var parallel = new DecodeParallelism(minimumPayload: 0, maxDegree: 4, backOff: false);

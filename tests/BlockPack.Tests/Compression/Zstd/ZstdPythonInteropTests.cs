@@ -5,16 +5,17 @@ using System.Linq;
 namespace BlockPack.Tests.Compression.Zstd
 {
     /// <summary>
-    /// Interop with an independent implementation of the Zstandard block arrays: peer/zstdpeer.py builds payloads from
-    /// docs/format.md with python3-msgpack and python3-zstandard (its own Zstandard, its own CRC-32C, a dictionary it
-    /// trains itself) and checks BlockPack's payloads byte for byte against the writer rules. Cases: 40,000 records
-    /// (several blocks), 300 KB of text, and three small orders, the latter also with a trained dictionary.
+    /// Interop with an independent implementation of ZstdBlockArray: peer/zstdpeer.py builds payloads of the frames form
+    /// and of the version-1 block arrays from docs/format.md with python3-msgpack and python3-zstandard (its own
+    /// Zstandard, its own CRC-32C, a dictionary it trains itself) and checks BlockPack's payloads (the frames form) byte
+    /// for byte against the writer rules. Cases: 40,000 records (about 1.3 MB: two frames, several version-1 blocks),
+    /// 300 KB of text, and three small orders, the latter also with a trained dictionary.
     /// </summary>
     public sealed class ZstdPythonInteropTests : IClassFixture<ZstdPythonInteropTests.PeerCases>
     {
         private static readonly string[] CaseNames = { "records", "text", "order1", "order2", "order3" };
 
-        private static readonly string[] Variants = { "zarray", "zarrayodd", "zcarray" };
+        private static readonly string[] Variants = { "zframes", "zframesodd", "zcframes", "zarray", "zarrayodd", "zcarray" };
 
         private static readonly MessagePackSerializerOptions Options = new MessagePackSerializerOptions(CompressionTestResolver.Instance)
             .WithCompression(MessagePackCompression.ZstdBlockArray);
@@ -36,6 +37,8 @@ namespace BlockPack.Tests.Compression.Zstd
 
             foreach (string name in CaseNames.Where(n => n.StartsWith("order", StringComparison.Ordinal)))
             {
+                data.Add(name, "zfdict");
+                data.Add(name, "zcfdict");
                 data.Add(name, "zdict");
                 data.Add(name, "zcdict");
             }
@@ -81,8 +84,8 @@ namespace BlockPack.Tests.Compression.Zstd
                 byte[] plain = this.cases.Read(name + ".plain");
                 if (plain.Length >= MessagePackSerializerOptions.DefaultCompressionMinLength)
                 {
-                    this.cases.Write(name + ".bp-zarray", MessagePackSerializer.Serialize(new RawMsgpack(plain), Options));
-                    this.cases.Write(name + ".bp-zcarray", MessagePackSerializer.Serialize(new RawMsgpack(plain), Options.WithBlockChecksums(true)));
+                    this.cases.Write(name + ".bp-zframes", MessagePackSerializer.Serialize(new RawMsgpack(plain), Options));
+                    this.cases.Write(name + ".bp-zcframes", MessagePackSerializer.Serialize(new RawMsgpack(plain), Options.WithBlockChecksums(true)));
                     written += 2;
                 }
 
@@ -90,8 +93,8 @@ namespace BlockPack.Tests.Compression.Zstd
                 {
                     byte[] framed = MessagePackSerializer.Serialize(new RawMsgpack(plain), Options.WithZstdDictionary(dictionary));
                     Assert.True(framed.Length < plain.Length, $"{name}: {framed.Length} framed bytes for {plain.Length} plain bytes");
-                    this.cases.Write(name + ".bp-zdict", framed);
-                    this.cases.Write(name + ".bp-zcdict", MessagePackSerializer.Serialize(new RawMsgpack(plain), Options.WithZstdDictionary(dictionary).WithBlockChecksums(true)));
+                    this.cases.Write(name + ".bp-zfdict", framed);
+                    this.cases.Write(name + ".bp-zcfdict", MessagePackSerializer.Serialize(new RawMsgpack(plain), Options.WithZstdDictionary(dictionary).WithBlockChecksums(true)));
                     written += 2;
                 }
             }
@@ -110,7 +113,9 @@ namespace BlockPack.Tests.Compression.Zstd
                 File.WriteAllBytes(Path.Combine(directory, "example.plain"), plain);
                 File.WriteAllBytes(Path.Combine(directory, "example.bp-zarray"), ZstdTestSupport.Compress(plain));
                 File.WriteAllBytes(Path.Combine(directory, "example.bp-zcarray"), ZstdTestSupport.Compress(plain, checksums: true));
-                Assert.Equal("ok 2", PythonPeer.RunScript(PeerCases.ScriptPath, "checkone", directory, "example"));
+                File.WriteAllBytes(Path.Combine(directory, "example.bp-zframes"), ZstdTestSupport.CompressFrames(plain));
+                File.WriteAllBytes(Path.Combine(directory, "example.bp-zcframes"), ZstdTestSupport.CompressFrames(plain, checksums: true));
+                Assert.Equal("ok 4", PythonPeer.RunScript(PeerCases.ScriptPath, "checkone", directory, "example"));
             }
             finally
             {

@@ -1,22 +1,29 @@
 #!/usr/bin/env python3
-"""Independent peer for BlockPack's Zstandard block arrays (ext 95, checked ext 94), built from docs/format.md with
-python3-msgpack and python3-zstandard (Debian, 0.20.0).
+"""Independent peer for BlockPack's ZstdBlockArray, built from docs/format.md with python3-msgpack and
+python3-zstandard (Debian, 0.20.0): the frames form BlockPack writes (format version 2: ext 93, checked ext 92, magicless
+frames over runs of up to 1 MiB) and the version-1 block arrays it still reads (ext 95, checked ext 94, one standard
+frame per 64 KB block).
 
-It never sees BlockPack's code: it writes ZstdBlockArray payloads from the format rules, with and without a trained
+It never sees BlockPack's code: it writes payloads of both forms from the format rules, with and without a trained
 dictionary it trains itself, and reads BlockPack's payloads back, checking both the decoded msgpack and that the
-framing bytes follow the writer rules.
+framing bytes follow the writer rules. A magicless frame is a standard frame without its first four bytes (the magic
+number 28 B5 2F FD), so the peer strips them when writing and puts them back to read one with python-zstandard.
 
 Commands (all files live in one directory):
   make DIR    Write CASE.plain for every case, the peer's dictionary peer.dict (trained here from sample orders), and
-              the peer's payloads: CASE.zarray (ext 95, 64 KB blocks, smallest bin headers), CASE.zarrayodd (uneven
-              blocks incl. one over 64 KB, bin32 and str headers, ext32 header), CASE.zcarray (ext 94), and for the
-              small orders ORDER.zdict / ORDER.zcdict (ext 95 / 94 with peer.dict's id).
-  check DIR   For every CASE.bp-zarray / CASE.bp-zcarray (and ORDER.bp-zdict, written with BlockPack's dictionary
-              bp.dict) BlockPack wrote: decode it, compare it with CASE.plain, and check the framing bytes are exactly
-              what the writer rules produce (header, dictionary id, sizes, smallest bin headers, CRC-32Cs, frames with
-              their content size and neither checksum nor dictionary id).
+              the peer's payloads. Frames form: CASE.zframes (ext 93, 1 MiB frames), CASE.zframesodd (uneven frames of
+              100,000 bytes, an ext32 header), CASE.zcframes (ext 92), and for the small orders ORDER.zfdict /
+              ORDER.zcfdict (with peer.dict's id). Version 1: CASE.zarray (ext 95, 64 KB blocks, smallest bin
+              headers), CASE.zarrayodd (uneven blocks incl. one over 64 KB, bin32 and str headers, ext32 header),
+              CASE.zcarray (ext 94), ORDER.zdict / ORDER.zcdict.
+  check DIR   For every CASE.bp-zframes / CASE.bp-zcframes (and ORDER.bp-zfdict / ORDER.bp-zcfdict, written with
+              BlockPack's dictionary bp.dict) BlockPack wrote: decode it, compare it with CASE.plain, and check the
+              framing bytes are exactly what the writer rules produce (version, dictionary id, frames cut at 1 MiB,
+              compact sizes or the checked rows and CRC-32Cs, the ext32 header of the checked form, magicless frames
+              with their content size and neither checksum nor dictionary id).
   checkone DIR NAME
-              The same for NAME.bp-zarray and NAME.bp-zcarray of one NAME.plain, e.g. the format document's example.
+              The same for NAME.bp-zframes / NAME.bp-zcframes and the version-1 NAME.bp-zarray / NAME.bp-zcarray of one
+              NAME.plain, e.g. the format document's examples.
 Exit status 0 and "ok N" on success; otherwise the first mismatch on stderr and status 1.
 """
 import os
@@ -33,6 +40,11 @@ from lz4peer import array_header, compact_uint, crc32c, ext_header, read, write
 SEGMENT = 64 * 1024
 ZSTD_ARRAY = 95
 ZSTD_CHECKED_ARRAY = 94
+ZSTD_FRAMES = 93
+ZSTD_CHECKED_FRAMES = 92
+FRAMES_VERSION = 2
+FRAME_SIZE = 1 << 20
+MAGIC = b"\x28\xb5\x2f\xfd"
 LEVEL = 3
 
 
@@ -116,6 +128,34 @@ def zstd_checked_array(plain, sizes, dictionary=None):
     return out
 
 
+def magicless(frame):
+    assert frame[:4] == MAGIC
+    return frame[4:]
+
+
+def frames_payload(plain, sizes, dictionary=None, checked=False, ext32=False):
+    """The frames form: ext 93 (or 92) holding the version, the dictionary id, the table and the magicless frames."""
+    chunks = split(plain, sizes)
+    frames = [magicless(compressor(dictionary).compress(c)) for c in chunks]
+    dict_id = dictionary.dict_id() if dictionary else 0
+    if checked:
+        table = struct.pack(">I", len(chunks)) + b"".join(
+            struct.pack(">III", len(c), len(f), crc32c(f)) for c, f in zip(chunks, frames))
+        prefix = bytes([FRAMES_VERSION]) + struct.pack(">I", dict_id) + table
+        length = len(prefix) + 4 + sum(len(f) for f in frames)
+        header = ext_header(ZSTD_CHECKED_FRAMES, length, True) + prefix
+        out = header + struct.pack(">I", crc32c(header))
+    else:
+        table = compact_uint(len(chunks)) + b"".join(compact_uint(len(c)) + compact_uint(len(f)) for c, f in zip(chunks, frames))
+        prefix = bytes([FRAMES_VERSION]) + struct.pack(">I", dict_id) + table
+        out = ext_header(ZSTD_FRAMES, len(prefix) + sum(len(f) for f in frames), ext32) + prefix
+    return out + b"".join(frames)
+
+
+def frame_sizes(n, size=FRAME_SIZE):
+    return [min(size, n - i) for i in range(0, n, size)]
+
+
 def odd_sizes(n):
     # One block over 64 KB, then uneven pieces, as a writer with other cut points would produce.
     sizes, first = [], min(n, SEGMENT + 12_345)
@@ -139,9 +179,14 @@ def make(directory):
         forms = ["bin32" if i % 2 == 0 else "str32" for i in range(len(sizes))]
         write(os.path.join(directory, name + ".zarrayodd"), zstd_array(plain, sizes, forms=forms, ext32=True))
         write(os.path.join(directory, name + ".zcarray"), zstd_checked_array(plain, even_sizes(len(plain))))
+        write(os.path.join(directory, name + ".zframes"), frames_payload(plain, frame_sizes(len(plain))))
+        write(os.path.join(directory, name + ".zframesodd"), frames_payload(plain, frame_sizes(len(plain), 100_000), ext32=True))
+        write(os.path.join(directory, name + ".zcframes"), frames_payload(plain, frame_sizes(len(plain)), checked=True))
         if name.startswith("order"):
             write(os.path.join(directory, name + ".zdict"), zstd_array(plain, [len(plain)], dictionary))
             write(os.path.join(directory, name + ".zcdict"), zstd_checked_array(plain, [len(plain)], dictionary))
+            write(os.path.join(directory, name + ".zfdict"), frames_payload(plain, [len(plain)], dictionary))
+            write(os.path.join(directory, name + ".zcfdict"), frames_payload(plain, [len(plain)], dictionary, checked=True))
         count += 1
     print("ok %d" % count)
 
@@ -240,6 +285,88 @@ def decode(data, dictionaries):
     return out, dict_id, sizes, frames
 
 
+def read_ext(data, pos):
+    b = data[pos]
+    fixed = {0xD4: 1, 0xD5: 2, 0xD6: 4, 0xD7: 8, 0xD8: 16}
+    if b in fixed:
+        return fixed[b], data[pos + 1], pos + 2
+    expect(b in (0xC7, 0xC8, 0xC9), "no ext header")
+    size = {0xC7: 1, 0xC8: 2, 0xC9: 4}[b]
+    length = int.from_bytes(data[pos + 1:pos + 1 + size], "big")
+    return length, data[pos + 1 + size], pos + 2 + size
+
+
+def decode_frames(data, dictionaries):
+    """Decodes the frames form; returns (plain, dict_id, sizes, frames, checked)."""
+    length, type_code, pos = read_ext(data, 0)
+    expect(type_code in (ZSTD_FRAMES, ZSTD_CHECKED_FRAMES), "ext type %d" % type_code)
+    expect(pos + length == len(data), "ext payload of %d bytes, %d after the header" % (length, len(data) - pos))
+    expect(data[pos] == FRAMES_VERSION, "format version %d" % data[pos])
+    dict_id = struct.unpack_from(">I", data, pos + 1)[0]
+    p = pos + 5
+    rows = []
+    checked = type_code == ZSTD_CHECKED_FRAMES
+    if checked:
+        count = struct.unpack_from(">I", data, p)[0]
+        p += 4
+        for i in range(count):
+            rows.append(struct.unpack_from(">III", data, p))
+            p += 12
+        expect(crc32c(data[:p]) == struct.unpack_from(">I", data, p)[0], "header CRC-32C")
+        p += 4
+    else:
+        count, p = read_uint(data, p)
+        for i in range(count):
+            size, p = read_uint(data, p)
+            compressed, p = read_uint(data, p)
+            rows.append((size, compressed, None))
+    expect(count >= 1, "no frames")
+    expect(p + sum(r[1] for r in rows) == len(data), "the frames do not fill the payload")
+    dictionary = None
+    if dict_id:
+        expect(dict_id in dictionaries, "unknown dictionary %d" % dict_id)
+        dictionary = dictionaries[dict_id]
+    out, sizes, frames = b"", [], []
+    for size, compressed, crc in rows:
+        frame = data[p:p + compressed]
+        p += compressed
+        if crc is not None:
+            expect(crc32c(frame) == crc, "frame CRC-32C")
+        expect(frame[:4] != MAGIC, "a frame starts with the magic number")
+        standard = MAGIC + frame
+        params = zstd.get_frame_parameters(standard)
+        expect(params.content_size == size, "frame content size %d, declared %d" % (params.content_size, size))
+        expect(not params.has_checksum and params.dict_id == 0, "frame carries a checksum or a dictionary id")
+        decompressor = zstd.ZstdDecompressor(dict_data=dictionary) if dictionary else zstd.ZstdDecompressor()
+        block = decompressor.decompress(standard, max_output_size=size)
+        expect(len(block) == size, "frame decoded to %d bytes, declared %d" % (len(block), size))
+        out += block
+        sizes.append(size)
+        frames.append(frame)
+    return out, dict_id, sizes, frames, checked
+
+
+def check_frames_payload(path, plain, dictionaries, dictionary=None):
+    data = read(path)
+    out, dict_id, sizes, frames, checked = decode_frames(data, dictionaries)
+    expect(out == plain, "%s decodes to other bytes" % path)
+    expect(sizes == frame_sizes(len(plain)), "%s: frames not cut at 1 MiB: %s" % (path, sizes[:5]))
+    expect(dict_id == (dictionary.dict_id() if dictionary else 0), "%s: dictionary id %d" % (path, dict_id))
+    # Rebuild the framing around BlockPack's own frames from the writer rules: it must be byte for byte the same.
+    if checked:
+        table = struct.pack(">I", len(frames)) + b"".join(
+            struct.pack(">III", s, len(f), crc32c(f)) for s, f in zip(sizes, frames))
+        prefix = bytes([FRAMES_VERSION]) + struct.pack(">I", dict_id) + table
+        header = ext_header(ZSTD_CHECKED_FRAMES, len(prefix) + 4 + sum(len(f) for f in frames), True) + prefix
+        rebuilt = header + struct.pack(">I", crc32c(header))
+    else:
+        table = compact_uint(len(frames)) + b"".join(compact_uint(s) + compact_uint(len(f)) for s, f in zip(sizes, frames))
+        prefix = bytes([FRAMES_VERSION]) + struct.pack(">I", dict_id) + table
+        rebuilt = ext_header(ZSTD_FRAMES, len(prefix) + sum(len(f) for f in frames)) + prefix
+    rebuilt += b"".join(frames)
+    expect(rebuilt == data, "%s: framing bytes differ from the writer rules" % path)
+
+
 def check_payload(path, plain, dictionaries, dictionary=None):
     data = read(path)
     out, dict_id, sizes, frames = decode(data, dictionaries)
@@ -279,10 +406,10 @@ def check(directory):
     count = 0
     for name in sorted(f[:-6] for f in os.listdir(directory) if f.endswith(".plain")):
         plain = read(os.path.join(directory, name + ".plain"))
-        for suffix, dictionary in ((".bp-zarray", None), (".bp-zcarray", None), (".bp-zdict", bp), (".bp-zcdict", bp)):
+        for suffix, dictionary in ((".bp-zframes", None), (".bp-zcframes", None), (".bp-zfdict", bp), (".bp-zcfdict", bp)):
             path = os.path.join(directory, name + suffix)
             if os.path.exists(path):
-                check_payload(path, plain, dictionaries, dictionary)
+                check_frames_payload(path, plain, dictionaries, dictionary)
                 count += 1
     print("ok %d" % count)
 
@@ -291,8 +418,15 @@ def checkone(directory, name):
     plain = read(os.path.join(directory, name + ".plain"))
     count = 0
     for suffix in (".bp-zarray", ".bp-zcarray"):
-        check_payload(os.path.join(directory, name + suffix), plain, {})
-        count += 1
+        path = os.path.join(directory, name + suffix)
+        if os.path.exists(path):
+            check_payload(path, plain, {})
+            count += 1
+    for suffix in (".bp-zframes", ".bp-zcframes"):
+        path = os.path.join(directory, name + suffix)
+        if os.path.exists(path):
+            check_frames_payload(path, plain, {})
+            count += 1
     print("ok %d" % count)
 
 

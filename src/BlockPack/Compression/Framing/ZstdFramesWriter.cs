@@ -1,0 +1,193 @@
+using System;
+using System.Buffers;
+using System.Buffers.Binary;
+using System.Collections.Generic;
+using BlockPack.Buffers;
+using BlockPack.Compression.Codecs;
+using BlockPack.Compression.Integrity;
+using BlockPack.Internal;
+
+namespace BlockPack.Compression.Framing
+{
+    /// <summary>
+    /// Writes <c>ZstdBlockArray</c>'s frames form (format version 2; docs/format.md): one ext (93, or 92 checked) whose
+    /// payload holds the version, the dictionary id, each frame's plain and compressed size, and the frames, each a
+    /// magicless Zstandard frame over a run of 64 KB pieces up to the codec's <see cref="IBlockCodec.FrameSize"/>.
+    /// </summary>
+    /// <remarks>
+    /// The header lists every compressed size, so every frame is compressed (into pooled arrays, here or by the
+    /// compression pipeline's workers) before the header is written; the frames are then copied out a segment at a
+    /// time. Runs are cut by <see cref="AddPieces"/>, whoever compresses them, so the bytes do not depend on threads.
+    /// </remarks>
+    internal static class ZstdFramesWriter
+    {
+        /// <summary>The format version the payload's first byte holds.</summary>
+        internal const byte Version = 2;
+
+        /// <summary>The fixed part of the unchecked payload before the table: the version and the dictionary id.</summary>
+        internal const int UncheckedPrefixSize = 1 + 4;
+
+        /// <summary>The fixed part of the checked payload before the rows: the version, the dictionary id and the frame count.</summary>
+        internal const int CheckedPrefixSize = 1 + 4 + 4;
+
+        /// <summary>Compresses <paramref name="plain"/> frame by frame on the calling thread and writes the framing.</summary>
+        /// <param name="plain">The plain msgpack; not empty.</param>
+        /// <param name="output">The destination.</param>
+        /// <param name="codec">The codec; its <see cref="IBlockCodec.FrameSize"/> is not 0.</param>
+        /// <param name="isChecked">Whether to write the checked form (ext 92).</param>
+        /// <param name="level">The encoder's level.</param>
+        internal static void Write(in ReadOnlySequence<byte> plain, IBufferWriter<byte> output, IBlockCodec codec, bool isChecked, MessagePackCompressionLevel level)
+        {
+            List<CompressedPiece> pieces = new List<CompressedPiece>();
+            try
+            {
+                foreach (ReadOnlyMemory<byte> memory in plain)
+                {
+                    AddPieces(memory, pieces, codec.FrameSize);
+                }
+
+                foreach (CompressedPiece piece in pieces)
+                {
+                    try
+                    {
+                        piece.Compress(codec, findFinalSequence: false, level, computeChecksum: isChecked, asFrame: true);
+                    }
+                    catch (InvalidOperationException)
+                    {
+                        ThrowHelper.ThrowCompressionFailed(codec.Name, piece.PlainLength);
+                    }
+                }
+
+                WritePieces(output, isChecked, codec.DictionaryId, pieces);
+            }
+            finally
+            {
+                foreach (CompressedPiece piece in pieces)
+                {
+                    piece.ReturnArray();
+                }
+            }
+        }
+
+        /// <summary>
+        /// Cuts plain bytes into 64 KB pieces and adds them to the runs that become frames: a piece joins the last run
+        /// while the run stays within <paramref name="frameSize"/>, else it starts the next.
+        /// </summary>
+        /// <param name="plain">A run of plain msgpack (one segment of the serializer's buffer).</param>
+        /// <param name="pieces">The runs so far.</param>
+        /// <param name="frameSize">The most plain bytes one frame spans.</param>
+        internal static void AddPieces(ReadOnlyMemory<byte> plain, List<CompressedPiece> pieces, int frameSize)
+        {
+            for (int offset = 0; offset < plain.Length; offset += SegmentPool.SegmentSize)
+            {
+                ReadOnlyMemory<byte> piece = plain.Slice(offset, Math.Min(SegmentPool.SegmentSize, plain.Length - offset));
+                if (pieces.Count == 0 || !pieces[pieces.Count - 1].TryAppend(piece, frameSize))
+                {
+                    pieces.Add(new CompressedPiece(piece));
+                }
+            }
+        }
+
+        /// <summary>Gets how many of the runs are complete: all but the last, and the last too once it is full.</summary>
+        /// <param name="pieces">The runs.</param>
+        /// <param name="frameSize">The frame size.</param>
+        /// <returns>The number of leading runs no later piece can join.</returns>
+        internal static int CompleteRuns(List<CompressedPiece> pieces, int frameSize)
+            => pieces.Count == 0 ? 0 : pieces[pieces.Count - 1].PlainLength + SegmentPool.SegmentSize > frameSize ? pieces.Count : pieces.Count - 1;
+
+        /// <summary>Writes the framing of frames already compressed, in order.</summary>
+        /// <param name="output">The destination.</param>
+        /// <param name="isChecked">Whether to write the checked form; then every piece carries its checksum.</param>
+        /// <param name="dictionaryId">The dictionary id, 0 for none.</param>
+        /// <param name="pieces">The frames.</param>
+        internal static void WritePieces(IBufferWriter<byte> output, bool isChecked, uint dictionaryId, IReadOnlyList<CompressedPiece> pieces)
+        {
+            long frames = 0;
+            long table = 0;
+            foreach (CompressedPiece piece in pieces)
+            {
+                frames += piece.CompressedLength;
+                table += isChecked
+                    ? CheckedFraming.TableEntrySize
+                    : FramingHeaders.CompactUInt32Size((uint)piece.PlainLength) + FramingHeaders.CompactUInt32Size((uint)piece.CompressedLength);
+            }
+
+            long prefix = isChecked
+                ? CheckedPrefixSize + table + CheckedFraming.ChecksumSize
+                : UncheckedPrefixSize + FramingHeaders.CompactUInt32Size((uint)pieces.Count) + table;
+            if (prefix + frames > uint.MaxValue)
+            {
+                ThrowHelper.ThrowCompressionFailed("Zstandard", new InvalidOperationException($"{prefix + frames} bytes of frames do not fit one ext payload."));
+            }
+
+            sbyte code = isChecked ? ReservedExtensionTypeCodes.CheckedZstdFrames : ReservedExtensionTypeCodes.ZstdFrames;
+            Span<byte> header = output.GetSpan(FramingHeaders.MaxExtensionHeaderSize + CheckedPrefixSize);
+            // The checked form's ext header is always ext32 (C9): one bit from ext16's C8 is nil (C0), which a damaged
+            // payload would otherwise turn into a plain value; every single-bit change of C9 leaves no plain value that
+            // reads as the payload did, or leaves a header whose checksum fails.
+            int written;
+            if (isChecked)
+            {
+                header[0] = MessagePackCode.Ext32;
+                BinaryPrimitives.WriteUInt32BigEndian(header.Slice(1), (uint)(prefix + frames));
+                header[5] = unchecked((byte)code);
+                written = 6;
+            }
+            else
+            {
+                written = FramingHeaders.WriteExtensionHeader(header, code, (uint)(prefix + frames));
+            }
+
+            header[written++] = Version;
+            BinaryPrimitives.WriteUInt32BigEndian(header.Slice(written), dictionaryId);
+            written += 4;
+            if (isChecked)
+            {
+                BinaryPrimitives.WriteUInt32BigEndian(header.Slice(written), (uint)pieces.Count);
+                written += 4;
+                uint crc = Crc32C.Compute(header.Slice(0, written));
+                output.Advance(written);
+                foreach (CompressedPiece piece in pieces)
+                {
+                    Span<byte> row = output.GetSpan(CheckedFraming.TableEntrySize).Slice(0, CheckedFraming.TableEntrySize);
+                    BinaryPrimitives.WriteUInt32BigEndian(row, (uint)piece.PlainLength);
+                    BinaryPrimitives.WriteUInt32BigEndian(row.Slice(4), (uint)piece.CompressedLength);
+                    BinaryPrimitives.WriteUInt32BigEndian(row.Slice(8), piece.Checksum);
+                    crc = Crc32C.Append(crc, row);
+                    output.Advance(CheckedFraming.TableEntrySize);
+                }
+
+                BinaryPrimitives.WriteUInt32BigEndian(output.GetSpan(CheckedFraming.ChecksumSize), crc);
+                output.Advance(CheckedFraming.ChecksumSize);
+            }
+            else
+            {
+                written += FramingHeaders.WriteCompactUInt32(header.Slice(written), (uint)pieces.Count);
+                output.Advance(written);
+                foreach (CompressedPiece piece in pieces)
+                {
+                    Span<byte> sizes = output.GetSpan(2 * FramingHeaders.MaxCompactUInt32Size);
+                    int length = FramingHeaders.WriteCompactUInt32(sizes, (uint)piece.PlainLength);
+                    length += FramingHeaders.WriteCompactUInt32(sizes.Slice(length), (uint)piece.CompressedLength);
+                    output.Advance(length);
+                }
+            }
+
+            foreach (CompressedPiece piece in pieces)
+            {
+                for (int i = 0; i < piece.ArrayCount; i++)
+                {
+                    ReadOnlySpan<byte> part = piece.CompressedPart(i);
+                    while (!part.IsEmpty)
+                    {
+                        Span<byte> destination = output.GetSpan(Math.Min(part.Length, SegmentPool.SegmentSize));
+                        int count = Math.Min(destination.Length, part.Length);
+                        part.Slice(0, count).CopyTo(destination);
+                        output.Advance(count);
+                        part = part.Slice(count);
+                    }
+                }
+            }
+        }
+    }
+}
