@@ -5,6 +5,7 @@ using System.IO;
 using System.Linq;
 using BlockPack.Benchmarks.Models;
 using BlockPack.Sandbox.Model;
+using BlockPack.Tests;
 using Order = BlockPack.Sandbox.Model.Order;
 
 namespace BlockPack.Benchmarks.Zstd
@@ -241,7 +242,7 @@ namespace BlockPack.Benchmarks.Zstd
         private static object?[][] TextRecords()
         {
             var files = new List<string>();
-            files.AddRange(Directory.GetFiles(Path.Combine(Program.RepositoryRoot(), "docs"), "*.md").OrderBy(f => f, StringComparer.Ordinal));
+            files.AddRange(Directory.GetFiles(RepositoryRoot.Combine("docs"), "*.md").OrderBy(f => f, StringComparer.Ordinal));
             if (Directory.Exists("/usr/share/doc"))
             {
                 files.AddRange(Directory.EnumerateFiles("/usr/share/doc", "*", SearchOption.AllDirectories)
