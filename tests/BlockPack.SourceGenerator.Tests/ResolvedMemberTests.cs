@@ -10,7 +10,7 @@ namespace BlockPack.SourceGenerator.Tests
     /// <summary>
     /// The generated formatters resolve their members' formatters once per resolver (a cache per formatter instance),
     /// call the built-in DateTime formatter and the generated list and array formatters directly while the resolver
-    /// gives exactly those, and call the element's generated formatter directly in the list and array loops. These
+    /// gives exactly those (lists and arrays of int, long and double the writer's and reader's own methods), and call the element's generated formatter directly in the list and array loops. These
     /// tests run the generated code and check that a resolver replacing any of those formatters is still honoured, that
     /// alternating resolvers each get their own answers, and that a member without a formatter fails at that member only
     /// when it is reached. Bytes are computed by hand from the msgpack spec.
@@ -34,12 +34,16 @@ namespace BlockPack.SourceGenerator.Tests
                     [Key(0)] public DateTime At { get; set; }
                     [Key(1)] public List<Line> Lines { get; set; }
                     [Key(2)] public Line[] Extra { get; set; }
+                    [Key(3)] public List<int> Tags { get; set; }
+                    [Key(4)] public long[] Ids { get; set; }
 
                     public static Order Make() => new Order
                     {
                         At = new DateTime(2026, 1, 1, 0, 0, 0, DateTimeKind.Utc),
                         Lines = new List<Line> { new Line { Qty = 2 } },
                         Extra = new[] { new Line { Qty = 3 } },
+                        Tags = new List<int> { 1, 2 },
+                        Ids = new long[] { 5 },
                     };
                 }
 
@@ -59,6 +63,13 @@ namespace BlockPack.SourceGenerator.Tests
                     public Line Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options) => new Line { Qty = reader.ReadInt32() / 10 };
                 }
 
+                // Writes an int doubled.
+                public sealed class DoublingInt32Formatter : IMessagePackFormatter<int>
+                {
+                    public void Serialize(ref MessagePackWriter writer, int value, MessagePackSerializerOptions options) => writer.Write(value * 2);
+                    public int Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options) => reader.ReadInt32() / 2;
+                }
+
                 // Writes a DateTime as its ticks.
                 public sealed class TicksFormatter : IMessagePackFormatter<DateTime>
                 {
@@ -71,22 +82,30 @@ namespace BlockPack.SourceGenerator.Tests
                     public IMessagePackFormatter<T> GetFormatter<T>() =>
                         typeof(T) == typeof(Line) ? (IMessagePackFormatter<T>)(object)new TenfoldLineFormatter()
                         : typeof(T) == typeof(DateTime) ? (IMessagePackFormatter<T>)(object)new TicksFormatter()
+                        : typeof(T) == typeof(int) ? (IMessagePackFormatter<T>)(object)new DoublingInt32Formatter()
                         : null;
                 }
             }
             """;
 
-        // [timestamp 32 (d6 ff, 1767225600 s), [[2]], [[3]]]
-        private const string StandardBytes = "93D6FF6955B900" + "919102" + "919103";
+        // [timestamp 32 (d6 ff, 1767225600 s), [[2]], [[3]], [1, 2], [5]]
+        private const string StandardBytes = "95D6FF6955B900" + "919102" + "919103" + "920102" + "9105";
 
-        // [639028224000000000 ticks (positive, so uint64: cf), [20], [30]]
-        private const string ReplacedBytes = "93CF08DE48C8B4F80000" + "9114" + "911E";
+        // [639028224000000000 ticks (positive, so uint64: cf), [20], [30], [2, 4] (ints doubled), [5]]
+        private const string ReplacedBytes = "95CF08DE48C8B4F80000" + "9114" + "911E" + "920204" + "9105";
 
         [Fact]
         public void Members_lists_and_arrays_write_the_built_in_bytes_and_honour_a_resolver_that_replaces_their_formatters()
         {
             GeneratorRun run = GeneratorRun.Of(Source, assemblyName: "ResolvedMembers");
             run.AssertCompilesCleanly();
+
+            // The direct paths this test runs are there (the bytes alone would not tell them from the resolver's).
+            string formatter = run.Generated("R_OrderFormatter");
+            Assert.Contains("if (resolved.Direct0) { global::BlockPack.Formatters.DateTimeFormatter.Instance.Serialize(ref writer, value.At, options); }", formatter);
+            Assert.Contains("if (resolved.Direct1) { R_LineFormatter_List.Instance.Serialize(ref writer, value.Lines, options); }", formatter);
+            Assert.Contains("if (resolved.Direct3) { global::BlockPack.Formatters.Generated.GeneratedPrimitiveSequences.WriteList(ref writer, value.Tags, options); }", formatter);
+            Assert.Contains("(resolved.Direct4 ? global::BlockPack.Formatters.Generated.GeneratedPrimitiveSequences.ReadInt64Array(ref reader, options) :", formatter);
             run.WithLoadedOutput(assembly =>
             {
                 (Type order, object value, MessagePackSerializerOptions standard, MessagePackSerializerOptions replacing) = Setup(assembly);
@@ -102,8 +121,12 @@ namespace BlockPack.SourceGenerator.Tests
                 Assert.Equal(new DateTime(2026, 1, 1, 0, 0, 0, DateTimeKind.Utc), order.GetProperty("At")!.GetValue(back));
                 Assert.Equal(2, Qty(((IList)order.GetProperty("Lines")!.GetValue(back)!)[0]!));
                 Assert.Equal(3, Qty(((IList)order.GetProperty("Extra")!.GetValue(back)!)[0]!));
+                Assert.Equal(new[] { 1, 2 }, ((System.Collections.Generic.IEnumerable<int>)order.GetProperty("Tags")!.GetValue(back)!).ToArray());
+                Assert.Equal(new[] { 5L }, (long[])order.GetProperty("Ids")!.GetValue(back)!);
 
                 back = MessagePackSerializer.Deserialize(order, Convert.FromHexString(StandardBytes), standard)!;
+                Assert.Equal(new[] { 1, 2 }, ((System.Collections.Generic.IEnumerable<int>)order.GetProperty("Tags")!.GetValue(back)!).ToArray());
+                Assert.Equal(new[] { 5L }, (long[])order.GetProperty("Ids")!.GetValue(back)!);
                 Assert.Equal(2, Qty(((IList)order.GetProperty("Lines")!.GetValue(back)!)[0]!));
                 Assert.Equal(3, Qty(((IList)order.GetProperty("Extra")!.GetValue(back)!)[0]!));
 

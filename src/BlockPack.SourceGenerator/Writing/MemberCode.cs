@@ -12,7 +12,7 @@ namespace BlockPack.SourceGenerator.Writing
         /// <param name="generatedFormatters">Formatter class names by the type they serve, for direct calls to nested generated types.</param>
         /// <param name="directInstances">
         /// The generated list and array formatters (SequenceFormatterWriter) by the type they serve, as instance
-        /// expressions: called directly while the resolver gives exactly that instance (<see cref="DirectInstance"/>).
+        /// expressions: called directly while the resolver gives exactly that instance (<see cref="DirectCallOf"/>).
         /// </param>
         public MemberCode(IReadOnlyDictionary<string, string> generatedFormatters, IReadOnlyDictionary<string, string> directInstances)
         {
@@ -57,14 +57,54 @@ namespace BlockPack.SourceGenerator.Writing
         public const string DirectStringsField = "DirectStrings";
 
         /// <summary>
-        /// The sealed formatter instance a resolved member is called on directly (no interface dispatch, which NativeAOT
-        /// cannot remove as the JIT's guarded devirtualization does) while the resolver gives exactly that instance, else
-        /// null: DateTime's built-in timestamp formatter, and the generated list and array formatters.
+        /// How a resolved member is written and read without its formatter's interface call (which NativeAOT cannot
+        /// remove as the JIT's guarded devirtualization does), or null: the test that decides it, made once per resolver
+        /// on the member's formatter (<c>{0}</c>, from the resolver <c>resolver</c>) into <c>Direct{index}</c>, the statement
+        /// writing <c>{0}</c> and the expression reading the value. DateTime's built-in timestamp formatter and the
+        /// generated list and array formatters are called directly while the resolver gives exactly that instance; lists
+        /// and arrays of int, long and double use the writer's and reader's own methods while the resolver gives the
+        /// built-in sequence and element formatters (GeneratedPrimitiveSequences).
         /// </summary>
-        public string? DirectInstance(MemberModel member) =>
-            member.TypeName == "global::System.DateTime" ? "global::BlockPack.Formatters.DateTimeFormatter.Instance"
-            : this.directInstances.TryGetValue(member.TypeName, out string? instance) ? instance
-            : null;
+        public DirectCall? DirectCallOf(MemberModel member)
+        {
+            if (member.TypeName == "global::System.DateTime")
+            {
+                return Instance("global::BlockPack.Formatters.DateTimeFormatter.Instance");
+            }
+
+            if (this.directInstances.TryGetValue(member.TypeName, out string? instance))
+            {
+                return Instance(instance);
+            }
+
+            foreach ((string element, string formatter, string reads) in PrimitiveElements)
+            {
+                string sequences = RuntimeNames.PrimitiveSequences;
+                string elementTest = $"global::System.Object.ReferenceEquals({RuntimeNames.FormatterLookup}.Find<{element}>(resolver), global::BlockPack.Formatters.{formatter}.Instance)";
+                if (member.TypeName == $"global::System.Collections.Generic.List<{element}>")
+                {
+                    return new DirectCall($"{{0}} is global::BlockPack.Formatters.ListFormatter<{element}> && {elementTest}", $"{sequences}.WriteList(ref writer, {{0}}, options);", $"{sequences}.Read{reads}List(ref reader, options)");
+                }
+
+                if (member.TypeName == element + "[]")
+                {
+                    return new DirectCall($"{{0}} is global::BlockPack.Formatters.ArrayFormatter<{element}> && {elementTest}", $"{sequences}.WriteArray(ref writer, {{0}}, options);", $"{sequences}.Read{reads}Array(ref reader, options)");
+                }
+            }
+
+            return null;
+
+            static DirectCall Instance(string instance) =>
+                new DirectCall($"global::System.Object.ReferenceEquals({{0}}, {instance})", $"{instance}.Serialize(ref writer, {{0}}, options);", $"{instance}.Deserialize(ref reader, options)");
+        }
+
+        /// <summary>The element types GeneratedPrimitiveSequences serves: C# name, built-in formatter, reader method suffix.</summary>
+        private static readonly (string Element, string Formatter, string Reads)[] PrimitiveElements =
+        {
+            ("int", "Int32Formatter", "Int32"),
+            ("long", "Int64Formatter", "Int64"),
+            ("double", "DoubleFormatter", "Double"),
+        };
 
         /// <summary>The member read from <paramref name="owner"/>, through a cast when it is a hidden base member.</summary>
         public static string Access(MemberModel member, string owner) =>
@@ -94,8 +134,8 @@ namespace BlockPack.SourceGenerator.Writing
             }
 
             string resolved = $"{ResolvedFormatter(member, index)}.Serialize(ref writer, {value}, options);";
-            return this.DirectInstance(member) is { } direct
-                ? $"if ({ResolvedLocal}.Direct{index}) {{ {direct}.Serialize(ref writer, {value}, options); }} else {{ {resolved} }}"
+            return this.DirectCallOf(member) is { } direct
+                ? $"if ({ResolvedLocal}.Direct{index}) {{ {string.Format(System.Globalization.CultureInfo.InvariantCulture, direct.Write, value)} }} else {{ {resolved} }}"
                 : resolved;
         }
 
@@ -123,8 +163,8 @@ namespace BlockPack.SourceGenerator.Writing
             }
 
             string resolved = $"{ResolvedFormatter(member, index)}.Deserialize(ref reader, options)";
-            return this.DirectInstance(member) is { } direct
-                ? $"({ResolvedLocal}.Direct{index} ? {direct}.Deserialize(ref reader, options) : {resolved})"
+            return this.DirectCallOf(member) is { } direct
+                ? $"({ResolvedLocal}.Direct{index} ? {direct.Read} : {resolved})"
                 : resolved;
         }
 

@@ -341,7 +341,7 @@ namespace BlockPack.SourceGenerator.Writing
 
         /// <summary>
         /// Writes the per-instance cache of what the members need from the options' resolver: their formatters and
-        /// whether strings (and members with a built-in formatter, <see cref="MemberCode.DirectInstance"/>) may be handled
+        /// whether strings (and members with a built-in formatter, <see cref="MemberCode.DirectCallOf"/>) may be handled
         /// directly, found once for the last resolver met. A call then costs one reference comparison instead of a
         /// lookup per member (under NativeAOT a shared-generic dictionary lookup for each reference type). The cache is
         /// immutable and published in one write, so a thread sees the whole of one resolver's answers or another's.
@@ -378,7 +378,7 @@ namespace BlockPack.SourceGenerator.Writing
                 if (this.code.IsResolved(this.Members[i]))
                 {
                     this.w.Line($"internal readonly {RuntimeNames.Formatter}<{this.Members[i].TypeName}> Formatter{i};");
-                    if (this.code.DirectInstance(this.Members[i]) is not null)
+                    if (this.code.DirectCallOf(this.Members[i]) is not null)
                     {
                         this.w.Line($"internal readonly bool Direct{i};");
                     }
@@ -398,9 +398,9 @@ namespace BlockPack.SourceGenerator.Writing
                 if (this.code.IsResolved(this.Members[i]))
                 {
                     this.w.Line($"this.Formatter{i} = {RuntimeNames.FormatterLookup}.Find<{this.Members[i].TypeName}>(resolver);");
-                    if (this.code.DirectInstance(this.Members[i]) is { } direct)
+                    if (this.code.DirectCallOf(this.Members[i]) is { } direct)
                     {
-                        this.w.Line($"this.Direct{i} = global::System.Object.ReferenceEquals(this.Formatter{i}, {direct});");
+                        this.w.Line($"this.Direct{i} = {string.Format(System.Globalization.CultureInfo.InvariantCulture, direct.Test, "this.Formatter" + i)};");
                     }
                 }
             }
