@@ -4,95 +4,158 @@ using System.Diagnostics;
 using System.Globalization;
 using System.Linq;
 using BlockPack;
-using BlockPack.Benchmarks.Generated;
+using BlockPack.AotMeasure;
 
-// The benchmark suite's nine-member int-key record (benchmark/BlockPack.Benchmarks/Generated/Record.cs), with the standard
-// options in both builds: the generated formatters serve it (the standard resolver asks them before any dynamic one).
-// "once": one process's figures, printed as "<first-serialize us> <serialize ms> <deserialize ms> <bytes>": the first
-// Serialize of a small list of rows in the process, then, after a warm-up long enough for the JIT's tier-1 code, the
-// median of 15 timings of serializing (and of deserializing) 10,000 rows, 8 times per timing.
-// "series N <aot executable>": N pairs of fresh processes, this build (the JIT one) and the NativeAOT one alternating
-// which goes first; medians of each side and of the per-pair ratios.
-if (args.Length == 1 && args[0] == "once")
+// The same program published with NativeAOT and built for the JIT (see the project file), measuring BlockPack's generated
+// formatters (plain and Lz4BlockArray) and, as peers on the same objects, MemoryPack's and System.Text.Json's source-
+// generated code, on 10,000 records and 10,000 orders (MeasureCase).
+// "once [REGEX]": one process's figures. First the time of the first Serialize in the process (3 records: resolving
+// the formatters and, on the JIT, compiling them), printed as "first <us>"; then, per case whose name REGEX matches
+// (all by default), after one second of warm-up (long enough for the JIT's tier-1 code), the medians of 11 timings of
+// serializing and of deserializing the list, 8 times per timing: "<case> <serialize ms> <deserialize ms> <bytes>".
+// "series N <NativeAOT executable> [REGEX]": N pairs of fresh processes, this build (the JIT one) and the NativeAOT one
+// alternating which goes first; medians of each side and of the per-pair ratios, JIT ÷ NativeAOT and, inside each
+// build, each peer's time ÷ BlockPack's on the same data.
+// "calls CASE N ser|des": N serializes (or deserializes) of one case after a first one, nothing timed: run under
+// valgrind --tool=callgrind with two N, the difference of the instruction counts over the difference of N is the
+// instructions per operation, independent of the machine's load.
+if (args.Length >= 1 && args[0] == "once")
 {
-    List<Record> small = Record.Create(3);
+    List<MeasureRecord> small = MeasureRecord.Create(3);
     long start = Stopwatch.GetTimestamp();
     MessagePackSerializer.Serialize(small);
     double firstMicroseconds = Stopwatch.GetElapsedTime(start).TotalMicroseconds;
-
-    List<Record> rows = Record.Create(10_000);
-    byte[] bytes = MessagePackSerializer.Serialize(rows);
-    var warm = Stopwatch.StartNew();
-    while (warm.ElapsedMilliseconds < 3_000)
+    Console.WriteLine("first " + firstMicroseconds.ToString("F1", CultureInfo.InvariantCulture));
+    foreach (MeasureCase measured in Selected(args.Length > 1 ? args[1] : null))
     {
-        MessagePackSerializer.Deserialize<List<Record>>(MessagePackSerializer.Serialize(rows));
-    }
-
-    var serialize = new List<double>();
-    var deserialize = new List<double>();
-    for (int round = 0; round < 15; round++)
-    {
-        long t0 = Stopwatch.GetTimestamp();
-        for (int i = 0; i < 8; i++)
+        byte[] bytes = measured.Serialize();
+        var warm = Stopwatch.StartNew();
+        while (warm.ElapsedMilliseconds < 1_000)
         {
-            bytes = MessagePackSerializer.Serialize(rows);
+            measured.Deserialize(measured.Serialize());
         }
 
-        serialize.Add(Stopwatch.GetElapsedTime(t0).TotalMilliseconds / 8);
-        long t1 = Stopwatch.GetTimestamp();
-        for (int i = 0; i < 8; i++)
+        var serialize = new List<double>();
+        var deserialize = new List<double>();
+        for (int round = 0; round < 11; round++)
         {
-            rows = MessagePackSerializer.Deserialize<List<Record>>(bytes);
+            long t0 = Stopwatch.GetTimestamp();
+            for (int i = 0; i < 8; i++)
+            {
+                bytes = measured.Serialize();
+            }
+
+            serialize.Add(Stopwatch.GetElapsedTime(t0).TotalMilliseconds / 8);
+            long t1 = Stopwatch.GetTimestamp();
+            for (int i = 0; i < 8; i++)
+            {
+                measured.Deserialize(bytes);
+            }
+
+            deserialize.Add(Stopwatch.GetElapsedTime(t1).TotalMilliseconds / 8);
         }
 
-        deserialize.Add(Stopwatch.GetElapsedTime(t1).TotalMilliseconds / 8);
+        Console.WriteLine(string.Join(' ', measured.Name, F(Median(serialize)), F(Median(deserialize)), bytes.Length.ToString(CultureInfo.InvariantCulture)));
     }
 
-    Console.WriteLine(string.Join(' ', firstMicroseconds.ToString("F1", CultureInfo.InvariantCulture), Median(serialize).ToString("F3", CultureInfo.InvariantCulture), Median(deserialize).ToString("F3", CultureInfo.InvariantCulture), bytes.Length.ToString(CultureInfo.InvariantCulture)));
     return 0;
 }
 
-if (args.Length == 3 && args[0] == "series")
+if (args.Length is 3 or 4 && args[0] == "series")
 {
     int pairs = int.Parse(args[1], CultureInfo.InvariantCulture);
     string aot = args[2];
-    var jit = new List<double[]>();
-    var native = new List<double[]>();
+    string filter = args.Length == 4 ? args[3] : ".";
+    var runs = new Dictionary<bool, List<Dictionary<string, double[]>>> { [true] = new(), [false] = new() };
     for (int i = 0; i < pairs; i++)
     {
         foreach (bool isAot in i % 2 == 0 ? new[] { true, false } : new[] { false, true })
         {
             var info = isAot
-                ? new ProcessStartInfo(aot, "once")
-                : new ProcessStartInfo(Environment.ProcessPath!, $"\"{System.IO.Path.Combine(AppContext.BaseDirectory, "BlockPack.AotMeasure.dll")}\" once");
+                ? new ProcessStartInfo(aot)
+                : new ProcessStartInfo(Environment.ProcessPath!) { ArgumentList = { System.IO.Path.Combine(AppContext.BaseDirectory, "BlockPack.AotMeasure.dll") } };
+            info.ArgumentList.Add("once");
+            info.ArgumentList.Add(filter);
             info.RedirectStandardOutput = true;
             using Process process = Process.Start(info)!;
-            string line = process.StandardOutput.ReadToEnd();
+            string output = process.StandardOutput.ReadToEnd();
             process.WaitForExit();
-            double[] values = line.Split(' ').Select(v => double.Parse(v, CultureInfo.InvariantCulture)).ToArray();
-            (isAot ? native : jit).Add(values);
+            if (process.ExitCode != 0)
+            {
+                Console.WriteLine($"{(isAot ? "NativeAOT" : "JIT")} process failed ({process.ExitCode}): {output}");
+                return 1;
+            }
+
+            runs[isAot].Add(output.Split('\n', StringSplitOptions.RemoveEmptyEntries).Select(l => l.Split(' ')).ToDictionary(p => p[0], p => p.Skip(1).Select(v => double.Parse(v, CultureInfo.InvariantCulture)).ToArray()));
         }
 
-        if (native[^1][3] != jit[^1][3])
+        foreach (string name in runs[true][^1].Keys.Where(k => k != "first"))
         {
-            Console.WriteLine($"different payloads: {native[^1][3]} vs {jit[^1][3]} bytes");
-            return 1;
+            if (runs[true][^1][name][2] != runs[false][^1][name][2])
+            {
+                Console.WriteLine($"{name}: different payloads, {runs[true][^1][name][2]} vs {runs[false][^1][name][2]} bytes");
+                return 1;
+            }
         }
     }
 
-    string[] names = { "first serialize in the process (us)", "serialize 10,000 rows (ms)", "deserialize 10,000 rows (ms)" };
-    for (int k = 0; k < 3; k++)
+    List<Dictionary<string, double[]>> native = runs[true];
+    List<Dictionary<string, double[]>> jit = runs[false];
+    double Of(List<Dictionary<string, double[]>> side, string name, int k) => Median(side.Select(r => r[name][k]).ToList());
+    double PairRatio(Func<int, double> numerator, Func<int, double> denominator) => Median(Enumerable.Range(0, pairs).Select(i => numerator(i) / denominator(i)).ToList());
+
+    Console.WriteLine($"{pairs} pairs; medians NativeAOT / JIT and of the per-pair JIT ÷ NativeAOT (above 1: NativeAOT faster)");
+    Console.WriteLine($"first serialize (us): {Of(native, "first", 0):F1} / {Of(jit, "first", 0):F1}, {PairRatio(i => jit[i]["first"][0], i => native[i]["first"][0]):F1}x");
+    Console.WriteLine("case | bytes | serialize ms NativeAOT / JIT | JIT ÷ NativeAOT | deserialize ms NativeAOT / JIT | JIT ÷ NativeAOT");
+    foreach (string name in native[0].Keys.Where(k => k != "first"))
     {
-        double ratio = Median(Enumerable.Range(0, pairs).Select(i => jit[i][k] / native[i][k]).ToList());
-        Console.WriteLine($"{names[k]}: NativeAOT median {Median(native.Select(v => v[k]).ToList()):F3}, JIT median {Median(jit.Select(v => v[k]).ToList()):F3}, median of per-pair JIT/NativeAOT {ratio:F2}x");
+        Console.WriteLine($"{name} | {native[0][name][2]} | {Of(native, name, 0):F3} / {Of(jit, name, 0):F3} | {PairRatio(i => jit[i][name][0], i => native[i][name][0]):F2}x | {Of(native, name, 1):F3} / {Of(jit, name, 1):F3} | {PairRatio(i => jit[i][name][1], i => native[i][name][1]):F2}x");
     }
 
-    Console.WriteLine($"payload {native[0][3]} bytes, {pairs} pairs");
+    Console.WriteLine("peer ÷ BlockPack, same build, same process (above 1: BlockPack faster) | serialize NativeAOT, JIT | deserialize NativeAOT, JIT");
+    foreach (string name in native[0].Keys.Where(k => k.Contains('-') && !k.EndsWith("-lz4", StringComparison.Ordinal)))
+    {
+        string own = name.Substring(0, name.IndexOf('-'));
+        if (!native[0].ContainsKey(own))
+        {
+            continue;
+        }
+
+        Console.WriteLine($"{name} ÷ {own} | {PairRatio(i => native[i][name][0], i => native[i][own][0]):F2}x, {PairRatio(i => jit[i][name][0], i => jit[i][own][0]):F2}x | {PairRatio(i => native[i][name][1], i => native[i][own][1]):F2}x, {PairRatio(i => jit[i][name][1], i => jit[i][own][1]):F2}x");
+    }
+
     return 0;
 }
 
-Console.WriteLine("usage: once | series <pairs> <NativeAOT executable>");
+if (args.Length == 4 && args[0] == "calls")
+{
+    MeasureCase measured = Selected("^" + args[1] + "$").Single();
+    int count = int.Parse(args[2], CultureInfo.InvariantCulture);
+    byte[] bytes = measured.Serialize();
+    measured.Deserialize(bytes);
+    for (int i = 0; i < count; i++)
+    {
+        if (args[3] == "ser")
+        {
+            bytes = measured.Serialize();
+        }
+        else
+        {
+            measured.Deserialize(bytes);
+        }
+    }
+
+    Console.WriteLine(bytes.Length);
+    return 0;
+}
+
+Console.WriteLine("usage: once [REGEX] | series <pairs> <NativeAOT executable> [REGEX] | calls <case> <count> ser|des");
 return 2;
+
+static IEnumerable<MeasureCase> Selected(string? pattern) =>
+    MeasureCase.All().Where(c => pattern is null || System.Text.RegularExpressions.Regex.IsMatch(c.Name, pattern));
+
+static string F(double value) => value.ToString("F3", CultureInfo.InvariantCulture);
 
 static double Median(List<double> values)
 {

@@ -163,17 +163,13 @@ namespace BlockPack.SourceGenerator
         {
             // A type's own [MessagePackFormatter] wins over its generated formatter, as AttributeFormatterResolver comes
             // before the object resolvers at run time; members of such a type then go through the resolver too.
-            Dictionary<string, string> directCalls = Generated(model);
-            foreach (KnownFormatterModel formatter in model.Custom)
-            {
-                directCalls.Remove(formatter.TypeName);
-            }
-
-            var code = new MemberCode(directCalls);
+            Dictionary<string, string> directCalls = DirectCalls(model);
+            Dictionary<string, string> sequences = Sequences(model, directCalls);
+            var code = new MemberCode(directCalls, sequences);
 
             // The AllowPrivate variants call each other's variants where there is one, and the standard formatters elsewhere.
             Dictionary<string, string> privateCalls = AllowPrivateVariants.DirectCalls(directCalls, model.Objects, model.Unions);
-            var privateCode = new MemberCode(privateCalls);
+            var privateCode = new MemberCode(privateCalls, sequences);
             foreach (ObjectModel m in model.Objects)
             {
                 context.AddSource(m.FormatterName + ".g.cs", NestedInResolver(model.Namespace, w =>
@@ -186,14 +182,83 @@ namespace BlockPack.SourceGenerator
                     {
                         ObjectFormatterWriter.Write(m, m.IsAllowPrivate ? privateCode : code, w);
                     }
+
+                    WriteSequences(m.TypeName, m.FormatterName, directCalls, sequences, w);
                 }));
             }
 
             foreach (UnionModel m in model.Unions)
             {
-                context.AddSource(m.FormatterName + ".g.cs", NestedInResolver(model.Namespace, w => UnionFormatterWriter.Write(m, m.IsAllowPrivate ? privateCalls : directCalls, w)));
+                context.AddSource(m.FormatterName + ".g.cs", NestedInResolver(model.Namespace, w =>
+                {
+                    UnionFormatterWriter.Write(m, m.IsAllowPrivate ? privateCalls : directCalls, w);
+                    WriteSequences(m.TypeName, m.FormatterName, directCalls, sequences, w);
+                }));
             }
         }
+
+        /// <summary>The generated list and array formatters of a type, in its formatter's file, when it has them (<see cref="Sequences"/>).</summary>
+        private static void WriteSequences(string typeName, string formatterName, Dictionary<string, string> directCalls, Dictionary<string, string> sequences, SourceWriter w)
+        {
+            if (!directCalls.TryGetValue(typeName, out string? direct) || direct != formatterName)
+            {
+                return;
+            }
+
+            if (sequences.ContainsKey(ListOf(typeName)))
+            {
+                w.Line();
+                SequenceFormatterWriter.WriteList(typeName, formatterName, w);
+            }
+
+            if (sequences.ContainsKey(typeName + "[]"))
+            {
+                w.Line();
+                SequenceFormatterWriter.WriteArray(typeName, formatterName, w);
+            }
+        }
+
+        /// <summary>
+        /// The formatters generated code calls directly for a type: the generated ones, less the types with their own
+        /// [MessagePackFormatter] (which wins over the generated formatter, as AttributeFormatterResolver comes before
+        /// the object resolvers at run time; members of such a type then go through the resolver too).
+        /// </summary>
+        private static Dictionary<string, string> DirectCalls(GenerationModel model)
+        {
+            Dictionary<string, string> directCalls = Generated(model);
+            foreach (KnownFormatterModel formatter in model.Custom)
+            {
+                directCalls.Remove(formatter.TypeName);
+            }
+
+            return directCalls;
+        }
+
+        /// <summary>
+        /// The generated list and array formatters (SequenceFormatterWriter), as instance expressions by the type they
+        /// serve: one for each list and array of a directly called type that the resolver answers for.
+        /// </summary>
+        private static Dictionary<string, string> Sequences(GenerationModel model, Dictionary<string, string> directCalls)
+        {
+            var used = new HashSet<string>(model.Used.Select(k => k.TypeName));
+            var sequences = new Dictionary<string, string>();
+            foreach (KeyValuePair<string, string> pair in directCalls)
+            {
+                if (used.Contains(ListOf(pair.Key)))
+                {
+                    sequences[ListOf(pair.Key)] = SequenceFormatterWriter.ListName(pair.Value) + ".Instance";
+                }
+
+                if (used.Contains(pair.Key + "[]"))
+                {
+                    sequences[pair.Key + "[]"] = SequenceFormatterWriter.ArrayName(pair.Value) + ".Instance";
+                }
+            }
+
+            return sequences;
+        }
+
+        private static string ListOf(string typeName) => $"global::System.Collections.Generic.List<{typeName}>";
 
         /// <summary>The resolver's entries: own [MessagePackFormatter]s first, then generated formatters, then built-in ones, each type once.</summary>
         private static ResolverModel BuildResolver(GenerationModel model)
@@ -214,11 +279,13 @@ namespace BlockPack.SourceGenerator
                 }
             }
 
+            // Lists and arrays of generated types get their generated formatters (the same bytes as the built-in ones).
+            Dictionary<string, string> sequences = Sequences(model, DirectCalls(model));
             foreach (KnownFormatterModel known in model.Used)
             {
                 if (listed.Add(known.TypeName))
                 {
-                    entries.Add(known);
+                    entries.Add(sequences.TryGetValue(known.TypeName, out string? sequence) ? new KnownFormatterModel(known.TypeName, sequence) : known);
                 }
             }
 

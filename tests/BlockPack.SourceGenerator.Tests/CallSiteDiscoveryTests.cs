@@ -84,7 +84,7 @@ namespace BlockPack.SourceGenerator.Tests
             // Reached only through Envelope<Person>.Tags and Envelope<Person>.Previous: never named at a call site.
             Assert.Contains(Formatters + "DictionaryFormatter<string, global::Person>()", resolver);
             Assert.Contains("if (type == typeof(global::Envelope<global::Person[]>))", resolver);
-            Assert.Contains(Formatters + "ArrayFormatter<global::Person>()", resolver);
+            Assert.Contains("if (type == typeof(global::Person[]))\n            {\n                return PersonFormatter_Array.Instance;", resolver);
             Assert.DoesNotContain("typeof(global::Envelope<T>)", resolver);
         }
 

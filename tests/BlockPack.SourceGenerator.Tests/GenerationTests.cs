@@ -60,6 +60,7 @@ namespace BlockPack.SourceGenerator.Tests
             Assert.Contains("writer.Write(value.Name);", order);
             Assert.Contains("Shop_LineFormatter.Instance.Serialize(ref writer, value.Main, options);", order);
             Assert.Contains("Shop_IShapeFormatter.Instance.Serialize(ref writer, value.Shape, options);", order);
+            Assert.Contains("Shop_LineFormatter_List.Instance.Serialize(ref writer, value.Lines, options);", order);
             Assert.Contains("GeneratedFormatterLookup.Get<global::System.Collections.Generic.List<global::Shop.Line>>(resolver)", order);
         }
 
@@ -70,8 +71,8 @@ namespace BlockPack.SourceGenerator.Tests
 
             Assert.Contains("[assembly: global::BlockPack.GeneratedResolverAttribute(typeof(global::UserApp.GeneratedMessagePackResolver))]", resolver);
             Assert.Contains("new global::BlockPack.Formatters.EnumFormatter<global::Shop.Status>()", resolver);
-            Assert.Contains("new global::BlockPack.Formatters.ListFormatter<global::Shop.Line>()", resolver);
-            Assert.Contains("new global::BlockPack.Formatters.ArrayFormatter<global::Shop.Order>()", resolver);
+            Assert.Contains("return Shop_LineFormatter_List.Instance;", resolver);
+            Assert.Contains("return Shop_OrderFormatter_Array.Instance;", resolver);
             Assert.Contains("new global::BlockPack.Formatters.NullableFormatter<global::Shop.Line>()", resolver);
             Assert.DoesNotContain("MakeGenericType", resolver);
         }
@@ -112,7 +113,8 @@ namespace BlockPack.SourceGenerator.Tests
 
             run.AssertCompilesCleanly();
             Assert.Contains("if (type == typeof(global::Money))\n            {\n                return new global::MoneyFormatter(2);", run.Generated("GeneratedMessagePackResolver"));
-            Assert.Contains("GeneratedFormatterLookup.Get<global::Money>(resolver).Serialize(ref writer, value.Total, options);", run.Generated("InvoiceFormatter"));
+            Assert.Contains("(resolved.Formatter0 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Money>(resolver)).Serialize(ref writer, value.Total, options);", run.Generated("InvoiceFormatter"));
+            Assert.Contains("this.Formatter0 = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Money>(resolver);", run.Generated("InvoiceFormatter"));
         }
 
         [Fact]

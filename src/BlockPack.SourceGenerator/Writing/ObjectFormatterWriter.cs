@@ -75,6 +75,7 @@ namespace BlockPack.SourceGenerator.Writing
             }
 
             this.w.Line();
+            this.WriteResolvedClass();
             this.WriteSerialize();
             this.w.Line();
             this.WriteDeserialize();
@@ -321,17 +322,92 @@ namespace BlockPack.SourceGenerator.Writing
             return -1;
         }
 
+        /// <summary>Whether the formatter resolves anything from the options' resolver (see <see cref="WriteResolvedClass"/>).</summary>
+        private bool UsesResolved => this.code.NeedsResolver(this.Members.Where(m => m.ValueKind != MemberValueKind.Custom));
+
         private void WriteResolverLocal()
         {
-            if (this.code.NeedsResolver(this.Members.Where(m => m.ValueKind != MemberValueKind.Custom)))
+            if (!this.UsesResolved)
             {
-                this.w.Line($"{RuntimeNames.Resolver} resolver = options.Resolver;");
+                return;
             }
 
-            if (this.Members.Any(MemberCode.IsDirectString))
+            this.w.Line($"{RuntimeNames.Resolver} resolver = options.Resolver;");
+            this.w.Line($"{MemberCode.ResolvedClass} {MemberCode.ResolvedLocal} = this.last;");
+            this.w.Open($"if ({MemberCode.ResolvedLocal} is null || !global::System.Object.ReferenceEquals({MemberCode.ResolvedLocal}.Resolver, resolver))")
+                .Line($"{MemberCode.ResolvedLocal} = this.Resolve(resolver);")
+                .Close();
+        }
+
+        /// <summary>
+        /// Writes the per-instance cache of what the members need from the options' resolver: their formatters and
+        /// whether strings (and members with a built-in formatter, <see cref="MemberCode.DirectCallOf"/>) may be handled
+        /// directly, found once for the last resolver met. A call then costs one reference comparison instead of a
+        /// lookup per member (under NativeAOT a shared-generic dictionary lookup for each reference type). The cache is
+        /// immutable and published in one write, so a thread sees the whole of one resolver's answers or another's.
+        /// </summary>
+        private void WriteResolvedClass()
+        {
+            if (!this.UsesResolved)
             {
-                this.w.Line($"bool {MemberCode.DirectStringsLocal} = {RuntimeNames.StringMembers}.AreDirect(options.Resolver);");
+                return;
             }
+
+            string r = MemberCode.ResolvedClass;
+            this.w.Line($"// What the members need from the resolver this formatter was last used with; replaced whole for another resolver.");
+            this.w.Line($"private volatile {r} last;");
+            this.w.Line();
+            this.w.Line("[global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]");
+            this.w.Open($"private {r} Resolve({RuntimeNames.Resolver} resolver)");
+            this.w.Line($"{r} resolved = new {r}(resolver);");
+            this.w.Line("this.last = resolved;");
+            this.w.Line("return resolved;");
+            this.w.Close();
+            this.w.Line();
+            this.w.Line("/// <summary>The formatters and answers of one resolver.</summary>");
+            this.w.Open($"private sealed class {r}");
+            this.w.Line($"internal readonly {RuntimeNames.Resolver} Resolver;");
+            bool strings = this.Members.Any(MemberCode.IsDirectString);
+            if (strings)
+            {
+                this.w.Line($"internal readonly bool {MemberCode.DirectStringsField};");
+            }
+
+            for (int i = 0; i < this.Members.Count; i++)
+            {
+                if (this.code.IsResolved(this.Members[i]))
+                {
+                    this.w.Line($"internal readonly {RuntimeNames.Formatter}<{this.Members[i].TypeName}> Formatter{i};");
+                    if (this.code.DirectCallOf(this.Members[i]) is not null)
+                    {
+                        this.w.Line($"internal readonly bool Direct{i};");
+                    }
+                }
+            }
+
+            this.w.Line();
+            this.w.Open($"internal {r}({RuntimeNames.Resolver} resolver)");
+            this.w.Line("this.Resolver = resolver;");
+            if (strings)
+            {
+                this.w.Line($"this.{MemberCode.DirectStringsField} = {RuntimeNames.StringMembers}.AreDirect(resolver);");
+            }
+
+            for (int i = 0; i < this.Members.Count; i++)
+            {
+                if (this.code.IsResolved(this.Members[i]))
+                {
+                    this.w.Line($"this.Formatter{i} = {RuntimeNames.FormatterLookup}.Find<{this.Members[i].TypeName}>(resolver);");
+                    if (this.code.DirectCallOf(this.Members[i]) is { } direct)
+                    {
+                        this.w.Line($"this.Direct{i} = {string.Format(System.Globalization.CultureInfo.InvariantCulture, direct.Test, "this.Formatter" + i)};");
+                    }
+                }
+            }
+
+            this.w.Close();
+            this.w.Close();
+            this.w.Line();
         }
 
         /// <summary>Calls a callback; a struct is boxed once so the callback's changes are kept, as the runtime formatters do.</summary>

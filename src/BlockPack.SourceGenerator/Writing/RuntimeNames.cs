@@ -11,6 +11,7 @@ namespace BlockPack.SourceGenerator.Writing
         public const string Formatter = "global::BlockPack.Formatters.IMessagePackFormatter";
         public const string Errors = "global::BlockPack.Formatters.Generated.GeneratedFormatterErrors";
         public const string FormatterLookup = "global::BlockPack.Formatters.Generated.GeneratedFormatterLookup";
+        public const string PrimitiveSequences = "global::BlockPack.Formatters.Generated.GeneratedPrimitiveSequences";
         public const string StringMembers = "global::BlockPack.Formatters.Generated.GeneratedStringMembers";
         public const string KeyTable = "global::BlockPack.Formatters.Objects.StringKeyTable";
         public const string CallbackReceiver = "global::BlockPack.IMessagePackSerializationCallbackReceiver";

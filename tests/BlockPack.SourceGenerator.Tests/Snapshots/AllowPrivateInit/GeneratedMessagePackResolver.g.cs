@@ -36,11 +36,11 @@ namespace Snapshot
             }
             if (type == typeof(global::Secret[]))
             {
-                return new global::BlockPack.Formatters.ArrayFormatter<global::Secret>();
+                return SecretFormatter_Array.Instance;
             }
             if (type == typeof(global::System.Collections.Generic.List<global::Secret>))
             {
-                return new global::BlockPack.Formatters.ListFormatter<global::Secret>();
+                return SecretFormatter_List.Instance;
             }
             return null;
         }

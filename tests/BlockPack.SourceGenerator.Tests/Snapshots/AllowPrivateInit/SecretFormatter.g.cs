@@ -17,6 +17,30 @@ namespace Snapshot
             [global::System.Runtime.CompilerServices.UnsafeAccessor(global::System.Runtime.CompilerServices.UnsafeAccessorKind.Method, Name = "set_Label")]
             private static extern void Set1(ref global::Secret target, string value);
 
+            // What the members need from the resolver this formatter was last used with; replaced whole for another resolver.
+            private volatile Resolved last;
+
+            [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+            private Resolved Resolve(global::BlockPack.IFormatterResolver resolver)
+            {
+                Resolved resolved = new Resolved(resolver);
+                this.last = resolved;
+                return resolved;
+            }
+
+            /// <summary>The formatters and answers of one resolver.</summary>
+            private sealed class Resolved
+            {
+                internal readonly global::BlockPack.IFormatterResolver Resolver;
+                internal readonly bool DirectStrings;
+
+                internal Resolved(global::BlockPack.IFormatterResolver resolver)
+                {
+                    this.Resolver = resolver;
+                    this.DirectStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(resolver);
+                }
+            }
+
             /// <inheritdoc/>
             public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::Secret value, global::BlockPack.MessagePackSerializerOptions options)
             {
@@ -24,12 +48,17 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref writer);
-                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
+                    global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     writer.WriteArrayHeader(2);
                     current = 0;
                     writer.Write(Field0(ref value));
                     current = 1;
-                    if (directStrings) { writer.Write(value.Label); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, value.Label, options); }
+                    if (resolved.DirectStrings) { writer.Write(value.Label); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, value.Label, options); }
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                     writer.Depth--;
                 }
@@ -58,7 +87,12 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref reader);
-                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
+                    global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     int length = reader.ReadArrayHeader();
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.Constructing;
                     global::Secret result = default;
@@ -74,7 +108,7 @@ namespace Snapshot
                                 break;
                             case 1:
                                 current = 1;
-                                Set1(ref result, (directStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options)));
+                                Set1(ref result, (resolved.DirectStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options)));
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             default:
@@ -95,6 +129,218 @@ namespace Snapshot
 
                     throw wrapped;
                 }
+            }
+        }
+
+        /// <summary>Writes and reads global::System.Collections.Generic.List&lt;global::Secret&gt;, calling SecretFormatter for each element; generated.</summary>
+        internal sealed class SecretFormatter_List : global::BlockPack.Formatters.IMessagePackFormatter<global::System.Collections.Generic.List<global::Secret>>
+        {
+            internal static readonly SecretFormatter_List Instance = new SecretFormatter_List();
+
+            // The built-in formatter, for a resolver that does not give SecretFormatter for the elements.
+            private static readonly global::BlockPack.Formatters.ListFormatter<global::Secret> Elementwise = new global::BlockPack.Formatters.ListFormatter<global::Secret>();
+
+            // The last resolver found to give SecretFormatter for the elements.
+            private volatile global::BlockPack.IFormatterResolver direct;
+
+            private bool IsDirect(global::BlockPack.IFormatterResolver resolver)
+            {
+                if (global::System.Object.ReferenceEquals(this.direct, resolver))
+                {
+                    return true;
+                }
+
+                if (!global::System.Object.ReferenceEquals(global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Secret>(resolver), SecretFormatter.Instance))
+                {
+                    return false;
+                }
+
+                this.direct = resolver;
+                return true;
+            }
+
+            /// <inheritdoc/>
+            public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::System.Collections.Generic.List<global::Secret> value, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    Elementwise.Serialize(ref writer, value, options);
+                    return;
+                }
+
+                if (value is null)
+                {
+                    writer.WriteNil();
+                    return;
+                }
+
+                #if NET5_0_OR_GREATER
+                global::System.ReadOnlySpan<global::Secret> items = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(value);
+                int count = items.Length;
+                #else
+                global::System.Collections.Generic.List<global::Secret> items = value;
+                int count = value.Count;
+                #endif
+                writer.WriteArrayHeader(count);
+                if (count == 0)
+                {
+                    return;
+                }
+
+                options.Security.DepthStep(ref writer);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        SecretFormatter.Instance.Serialize(ref writer, items[i], options);
+                    }
+                }
+                finally
+                {
+                    writer.Depth--;
+                }
+            }
+
+            /// <inheritdoc/>
+            public global::System.Collections.Generic.List<global::Secret> Deserialize(ref global::BlockPack.MessagePackReader reader, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    return Elementwise.Deserialize(ref reader, options);
+                }
+
+                if (reader.TryReadNil())
+                {
+                    return null;
+                }
+
+                // The reader has checked the count against the bytes left, so it is safe to pre-size with.
+                int count = reader.ReadArrayHeader();
+                global::System.Collections.Generic.List<global::Secret> list = new global::System.Collections.Generic.List<global::Secret>(count);
+                if (count == 0)
+                {
+                    return list;
+                }
+
+                options.Security.DepthStep(ref reader);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        list.Add(SecretFormatter.Instance.Deserialize(ref reader, options));
+                    }
+                }
+                finally
+                {
+                    reader.Depth--;
+                }
+
+                return list;
+            }
+        }
+
+        /// <summary>Writes and reads global::Secret[], calling SecretFormatter for each element; generated.</summary>
+        internal sealed class SecretFormatter_Array : global::BlockPack.Formatters.IMessagePackFormatter<global::Secret[]>
+        {
+            internal static readonly SecretFormatter_Array Instance = new SecretFormatter_Array();
+
+            // The built-in formatter, for a resolver that does not give SecretFormatter for the elements.
+            private static readonly global::BlockPack.Formatters.ArrayFormatter<global::Secret> Elementwise = new global::BlockPack.Formatters.ArrayFormatter<global::Secret>();
+
+            // The last resolver found to give SecretFormatter for the elements.
+            private volatile global::BlockPack.IFormatterResolver direct;
+
+            private bool IsDirect(global::BlockPack.IFormatterResolver resolver)
+            {
+                if (global::System.Object.ReferenceEquals(this.direct, resolver))
+                {
+                    return true;
+                }
+
+                if (!global::System.Object.ReferenceEquals(global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Secret>(resolver), SecretFormatter.Instance))
+                {
+                    return false;
+                }
+
+                this.direct = resolver;
+                return true;
+            }
+
+            /// <inheritdoc/>
+            public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::Secret[] value, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    Elementwise.Serialize(ref writer, value, options);
+                    return;
+                }
+
+                if (value is null)
+                {
+                    writer.WriteNil();
+                    return;
+                }
+
+                global::Secret[] items = value;
+                int count = items.Length;
+                writer.WriteArrayHeader(count);
+                if (count == 0)
+                {
+                    return;
+                }
+
+                options.Security.DepthStep(ref writer);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        SecretFormatter.Instance.Serialize(ref writer, items[i], options);
+                    }
+                }
+                finally
+                {
+                    writer.Depth--;
+                }
+            }
+
+            /// <inheritdoc/>
+            public global::Secret[] Deserialize(ref global::BlockPack.MessagePackReader reader, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    return Elementwise.Deserialize(ref reader, options);
+                }
+
+                if (reader.TryReadNil())
+                {
+                    return null;
+                }
+
+                int count = reader.ReadArrayHeader();
+                if (count == 0)
+                {
+                    return global::System.Array.Empty<global::Secret>();
+                }
+
+                global::Secret[] result = new global::Secret[count];
+                options.Security.DepthStep(ref reader);
+                try
+                {
+                    for (int i = 0; i < result.Length; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        result[i] = SecretFormatter.Instance.Deserialize(ref reader, options);
+                    }
+                }
+                finally
+                {
+                    reader.Depth--;
+                }
+
+                return result;
             }
         }
     }

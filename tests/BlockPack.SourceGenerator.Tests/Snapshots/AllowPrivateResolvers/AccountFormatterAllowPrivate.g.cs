@@ -17,6 +17,30 @@ namespace Snapshot
             [global::System.Runtime.CompilerServices.UnsafeAccessor(global::System.Runtime.CompilerServices.UnsafeAccessorKind.Method, Name = "set_Name")]
             private static extern void Set1(global::Account target, string value);
 
+            // What the members need from the resolver this formatter was last used with; replaced whole for another resolver.
+            private volatile Resolved last;
+
+            [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+            private Resolved Resolve(global::BlockPack.IFormatterResolver resolver)
+            {
+                Resolved resolved = new Resolved(resolver);
+                this.last = resolved;
+                return resolved;
+            }
+
+            /// <summary>The formatters and answers of one resolver.</summary>
+            private sealed class Resolved
+            {
+                internal readonly global::BlockPack.IFormatterResolver Resolver;
+                internal readonly bool DirectStrings;
+
+                internal Resolved(global::BlockPack.IFormatterResolver resolver)
+                {
+                    this.Resolver = resolver;
+                    this.DirectStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(resolver);
+                }
+            }
+
             /// <inheritdoc/>
             public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::Account value, global::BlockPack.MessagePackSerializerOptions options)
             {
@@ -30,12 +54,17 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref writer);
-                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
+                    global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     writer.WriteArrayHeader(2);
                     current = 0;
                     writer.Write(Field0(value));
                     current = 1;
-                    if (directStrings) { writer.Write(value.Name); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, value.Name, options); }
+                    if (resolved.DirectStrings) { writer.Write(value.Name); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, value.Name, options); }
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                     writer.Depth--;
                 }
@@ -63,7 +92,12 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref reader);
-                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
+                    global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     int length = reader.ReadArrayHeader();
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.Constructing;
                     global::Account result = new global::Account();
@@ -79,7 +113,7 @@ namespace Snapshot
                                 break;
                             case 1:
                                 current = 1;
-                                Set1(result, (directStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options)));
+                                Set1(result, (resolved.DirectStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options)));
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             default:

@@ -36,19 +36,19 @@ namespace Snapshot
             }
             if (type == typeof(global::Account[]))
             {
-                return new global::BlockPack.Formatters.ArrayFormatter<global::Account>();
+                return AccountFormatter_Array.Instance;
             }
             if (type == typeof(global::Holder[]))
             {
-                return new global::BlockPack.Formatters.ArrayFormatter<global::Holder>();
+                return HolderFormatter_Array.Instance;
             }
             if (type == typeof(global::System.Collections.Generic.List<global::Account>))
             {
-                return new global::BlockPack.Formatters.ListFormatter<global::Account>();
+                return AccountFormatter_List.Instance;
             }
             if (type == typeof(global::System.Collections.Generic.List<global::Holder>))
             {
-                return new global::BlockPack.Formatters.ListFormatter<global::Holder>();
+                return HolderFormatter_List.Instance;
             }
             return null;
         }

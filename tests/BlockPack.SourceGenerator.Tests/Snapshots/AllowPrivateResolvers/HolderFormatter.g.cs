@@ -13,6 +13,30 @@ namespace Snapshot
 
             private static readonly string[] MemberNames = { "One", "Two" };
 
+            // What the members need from the resolver this formatter was last used with; replaced whole for another resolver.
+            private volatile Resolved last;
+
+            [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+            private Resolved Resolve(global::BlockPack.IFormatterResolver resolver)
+            {
+                Resolved resolved = new Resolved(resolver);
+                this.last = resolved;
+                return resolved;
+            }
+
+            /// <summary>The formatters and answers of one resolver.</summary>
+            private sealed class Resolved
+            {
+                internal readonly global::BlockPack.IFormatterResolver Resolver;
+                internal readonly global::BlockPack.Formatters.IMessagePackFormatter<global::Sealed> Formatter1;
+
+                internal Resolved(global::BlockPack.IFormatterResolver resolver)
+                {
+                    this.Resolver = resolver;
+                    this.Formatter1 = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Sealed>(resolver);
+                }
+            }
+
             /// <inheritdoc/>
             public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::Holder value, global::BlockPack.MessagePackSerializerOptions options)
             {
@@ -27,11 +51,16 @@ namespace Snapshot
                 {
                     options.Security.DepthStep(ref writer);
                     global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     writer.WriteArrayHeader(2);
                     current = 0;
                     AccountFormatter.Instance.Serialize(ref writer, value.One, options);
                     current = 1;
-                    global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Sealed>(resolver).Serialize(ref writer, value.Two, options);
+                    (resolved.Formatter1 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Sealed>(resolver)).Serialize(ref writer, value.Two, options);
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                     writer.Depth--;
                 }
@@ -60,6 +89,11 @@ namespace Snapshot
                 {
                     options.Security.DepthStep(ref reader);
                     global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     int length = reader.ReadArrayHeader();
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.Constructing;
                     global::Holder result = new global::Holder();
@@ -75,7 +109,7 @@ namespace Snapshot
                                 break;
                             case 1:
                                 current = 1;
-                                result.Two = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Sealed>(resolver).Deserialize(ref reader, options);
+                                result.Two = (resolved.Formatter1 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Sealed>(resolver)).Deserialize(ref reader, options);
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             default:
@@ -96,6 +130,218 @@ namespace Snapshot
 
                     throw wrapped;
                 }
+            }
+        }
+
+        /// <summary>Writes and reads global::System.Collections.Generic.List&lt;global::Holder&gt;, calling HolderFormatter for each element; generated.</summary>
+        internal sealed class HolderFormatter_List : global::BlockPack.Formatters.IMessagePackFormatter<global::System.Collections.Generic.List<global::Holder>>
+        {
+            internal static readonly HolderFormatter_List Instance = new HolderFormatter_List();
+
+            // The built-in formatter, for a resolver that does not give HolderFormatter for the elements.
+            private static readonly global::BlockPack.Formatters.ListFormatter<global::Holder> Elementwise = new global::BlockPack.Formatters.ListFormatter<global::Holder>();
+
+            // The last resolver found to give HolderFormatter for the elements.
+            private volatile global::BlockPack.IFormatterResolver direct;
+
+            private bool IsDirect(global::BlockPack.IFormatterResolver resolver)
+            {
+                if (global::System.Object.ReferenceEquals(this.direct, resolver))
+                {
+                    return true;
+                }
+
+                if (!global::System.Object.ReferenceEquals(global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Holder>(resolver), HolderFormatter.Instance))
+                {
+                    return false;
+                }
+
+                this.direct = resolver;
+                return true;
+            }
+
+            /// <inheritdoc/>
+            public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::System.Collections.Generic.List<global::Holder> value, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    Elementwise.Serialize(ref writer, value, options);
+                    return;
+                }
+
+                if (value is null)
+                {
+                    writer.WriteNil();
+                    return;
+                }
+
+                #if NET5_0_OR_GREATER
+                global::System.ReadOnlySpan<global::Holder> items = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(value);
+                int count = items.Length;
+                #else
+                global::System.Collections.Generic.List<global::Holder> items = value;
+                int count = value.Count;
+                #endif
+                writer.WriteArrayHeader(count);
+                if (count == 0)
+                {
+                    return;
+                }
+
+                options.Security.DepthStep(ref writer);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        HolderFormatter.Instance.Serialize(ref writer, items[i], options);
+                    }
+                }
+                finally
+                {
+                    writer.Depth--;
+                }
+            }
+
+            /// <inheritdoc/>
+            public global::System.Collections.Generic.List<global::Holder> Deserialize(ref global::BlockPack.MessagePackReader reader, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    return Elementwise.Deserialize(ref reader, options);
+                }
+
+                if (reader.TryReadNil())
+                {
+                    return null;
+                }
+
+                // The reader has checked the count against the bytes left, so it is safe to pre-size with.
+                int count = reader.ReadArrayHeader();
+                global::System.Collections.Generic.List<global::Holder> list = new global::System.Collections.Generic.List<global::Holder>(count);
+                if (count == 0)
+                {
+                    return list;
+                }
+
+                options.Security.DepthStep(ref reader);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        list.Add(HolderFormatter.Instance.Deserialize(ref reader, options));
+                    }
+                }
+                finally
+                {
+                    reader.Depth--;
+                }
+
+                return list;
+            }
+        }
+
+        /// <summary>Writes and reads global::Holder[], calling HolderFormatter for each element; generated.</summary>
+        internal sealed class HolderFormatter_Array : global::BlockPack.Formatters.IMessagePackFormatter<global::Holder[]>
+        {
+            internal static readonly HolderFormatter_Array Instance = new HolderFormatter_Array();
+
+            // The built-in formatter, for a resolver that does not give HolderFormatter for the elements.
+            private static readonly global::BlockPack.Formatters.ArrayFormatter<global::Holder> Elementwise = new global::BlockPack.Formatters.ArrayFormatter<global::Holder>();
+
+            // The last resolver found to give HolderFormatter for the elements.
+            private volatile global::BlockPack.IFormatterResolver direct;
+
+            private bool IsDirect(global::BlockPack.IFormatterResolver resolver)
+            {
+                if (global::System.Object.ReferenceEquals(this.direct, resolver))
+                {
+                    return true;
+                }
+
+                if (!global::System.Object.ReferenceEquals(global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Holder>(resolver), HolderFormatter.Instance))
+                {
+                    return false;
+                }
+
+                this.direct = resolver;
+                return true;
+            }
+
+            /// <inheritdoc/>
+            public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::Holder[] value, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    Elementwise.Serialize(ref writer, value, options);
+                    return;
+                }
+
+                if (value is null)
+                {
+                    writer.WriteNil();
+                    return;
+                }
+
+                global::Holder[] items = value;
+                int count = items.Length;
+                writer.WriteArrayHeader(count);
+                if (count == 0)
+                {
+                    return;
+                }
+
+                options.Security.DepthStep(ref writer);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        HolderFormatter.Instance.Serialize(ref writer, items[i], options);
+                    }
+                }
+                finally
+                {
+                    writer.Depth--;
+                }
+            }
+
+            /// <inheritdoc/>
+            public global::Holder[] Deserialize(ref global::BlockPack.MessagePackReader reader, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    return Elementwise.Deserialize(ref reader, options);
+                }
+
+                if (reader.TryReadNil())
+                {
+                    return null;
+                }
+
+                int count = reader.ReadArrayHeader();
+                if (count == 0)
+                {
+                    return global::System.Array.Empty<global::Holder>();
+                }
+
+                global::Holder[] result = new global::Holder[count];
+                options.Security.DepthStep(ref reader);
+                try
+                {
+                    for (int i = 0; i < result.Length; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        result[i] = HolderFormatter.Instance.Deserialize(ref reader, options);
+                    }
+                }
+                finally
+                {
+                    reader.Depth--;
+                }
+
+                return result;
             }
         }
     }

@@ -13,6 +13,30 @@ namespace Snapshot
 
             private static readonly string[] MemberNames = { "One", "Two" };
 
+            // What the members need from the resolver this formatter was last used with; replaced whole for another resolver.
+            private volatile Resolved last;
+
+            [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+            private Resolved Resolve(global::BlockPack.IFormatterResolver resolver)
+            {
+                Resolved resolved = new Resolved(resolver);
+                this.last = resolved;
+                return resolved;
+            }
+
+            /// <summary>The formatters and answers of one resolver.</summary>
+            private sealed class Resolved
+            {
+                internal readonly global::BlockPack.IFormatterResolver Resolver;
+                internal readonly global::BlockPack.Formatters.IMessagePackFormatter<global::Sealed> Formatter1;
+
+                internal Resolved(global::BlockPack.IFormatterResolver resolver)
+                {
+                    this.Resolver = resolver;
+                    this.Formatter1 = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Sealed>(resolver);
+                }
+            }
+
             /// <inheritdoc/>
             public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::Holder value, global::BlockPack.MessagePackSerializerOptions options)
             {
@@ -27,11 +51,16 @@ namespace Snapshot
                 {
                     options.Security.DepthStep(ref writer);
                     global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     writer.WriteArrayHeader(2);
                     current = 0;
                     AccountFormatterAllowPrivate.Instance.Serialize(ref writer, value.One, options);
                     current = 1;
-                    global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Sealed>(resolver).Serialize(ref writer, value.Two, options);
+                    (resolved.Formatter1 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Sealed>(resolver)).Serialize(ref writer, value.Two, options);
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                     writer.Depth--;
                 }
@@ -60,6 +89,11 @@ namespace Snapshot
                 {
                     options.Security.DepthStep(ref reader);
                     global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     int length = reader.ReadArrayHeader();
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.Constructing;
                     global::Holder result = new global::Holder();
@@ -75,7 +109,7 @@ namespace Snapshot
                                 break;
                             case 1:
                                 current = 1;
-                                result.Two = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Sealed>(resolver).Deserialize(ref reader, options);
+                                result.Two = (resolved.Formatter1 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Sealed>(resolver)).Deserialize(ref reader, options);
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             default:

@@ -18,6 +18,30 @@ namespace Snapshot
             private static extern ref string Field1(global::Loose target);
             private static readonly global::BlockPack.Formatters.Objects.StringKeyTable Keys = new global::BlockPack.Formatters.Objects.StringKeyTable(typeof(global::Loose), new byte[][] { new byte[] { 0x41 }, new byte[] { 0x62 } });
 
+            // What the members need from the resolver this formatter was last used with; replaced whole for another resolver.
+            private volatile Resolved last;
+
+            [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+            private Resolved Resolve(global::BlockPack.IFormatterResolver resolver)
+            {
+                Resolved resolved = new Resolved(resolver);
+                this.last = resolved;
+                return resolved;
+            }
+
+            /// <summary>The formatters and answers of one resolver.</summary>
+            private sealed class Resolved
+            {
+                internal readonly global::BlockPack.IFormatterResolver Resolver;
+                internal readonly bool DirectStrings;
+
+                internal Resolved(global::BlockPack.IFormatterResolver resolver)
+                {
+                    this.Resolver = resolver;
+                    this.DirectStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(resolver);
+                }
+            }
+
             /// <inheritdoc/>
             public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::Loose value, global::BlockPack.MessagePackSerializerOptions options)
             {
@@ -31,14 +55,19 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref writer);
-                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
+                    global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     writer.WriteMapHeader(2);
                     current = 0;
                     writer.WriteRaw(Key0);
                     writer.Write(value.A);
                     current = 1;
                     writer.WriteRaw(Key1);
-                    if (directStrings) { writer.Write(Field1(value)); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, Field1(value), options); }
+                    if (resolved.DirectStrings) { writer.Write(Field1(value)); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, Field1(value), options); }
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                     writer.Depth--;
                 }
@@ -66,7 +95,12 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref reader);
-                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
+                    global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     int length = reader.ReadMapHeader();
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.Constructing;
                     global::Loose result = new global::Loose();
@@ -82,7 +116,7 @@ namespace Snapshot
                                 break;
                             case 1:
                                 current = 1;
-                                Field1(result) = (directStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options));
+                                Field1(result) = (resolved.DirectStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options));
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             default:

@@ -40,11 +40,11 @@ namespace Snapshot
             }
             if (type == typeof(global::Point[]))
             {
-                return new global::BlockPack.Formatters.ArrayFormatter<global::Point>();
+                return PointFormatter_Array.Instance;
             }
             if (type == typeof(global::System.Collections.Generic.List<global::Point>))
             {
-                return new global::BlockPack.Formatters.ListFormatter<global::Point>();
+                return PointFormatter_List.Instance;
             }
             return null;
         }

@@ -40,7 +40,7 @@ namespace Snapshot
             }
             if (type == typeof(global::Person[]))
             {
-                return new global::BlockPack.Formatters.ArrayFormatter<global::Person>();
+                return PersonFormatter_Array.Instance;
             }
             if (type == typeof(global::System.Collections.Generic.Dictionary<string, int>))
             {
@@ -48,7 +48,7 @@ namespace Snapshot
             }
             if (type == typeof(global::System.Collections.Generic.List<global::Person>))
             {
-                return new global::BlockPack.Formatters.ListFormatter<global::Person>();
+                return PersonFormatter_List.Instance;
             }
             return null;
         }

@@ -44,11 +44,11 @@ namespace Snapshot
             }
             if (type == typeof(global::Shop.Circle[]))
             {
-                return new global::BlockPack.Formatters.ArrayFormatter<global::Shop.Circle>();
+                return Shop_CircleFormatter_Array.Instance;
             }
             if (type == typeof(global::Shop.IShape[]))
             {
-                return new global::BlockPack.Formatters.ArrayFormatter<global::Shop.IShape>();
+                return Shop_IShapeFormatter_Array.Instance;
             }
             if (type == typeof(global::Shop.Line?))
             {
@@ -56,11 +56,11 @@ namespace Snapshot
             }
             if (type == typeof(global::Shop.Line[]))
             {
-                return new global::BlockPack.Formatters.ArrayFormatter<global::Shop.Line>();
+                return Shop_LineFormatter_Array.Instance;
             }
             if (type == typeof(global::Shop.Order[]))
             {
-                return new global::BlockPack.Formatters.ArrayFormatter<global::Shop.Order>();
+                return Shop_OrderFormatter_Array.Instance;
             }
             if (type == typeof(global::Shop.Status))
             {
@@ -68,19 +68,19 @@ namespace Snapshot
             }
             if (type == typeof(global::System.Collections.Generic.List<global::Shop.Circle>))
             {
-                return new global::BlockPack.Formatters.ListFormatter<global::Shop.Circle>();
+                return Shop_CircleFormatter_List.Instance;
             }
             if (type == typeof(global::System.Collections.Generic.List<global::Shop.IShape>))
             {
-                return new global::BlockPack.Formatters.ListFormatter<global::Shop.IShape>();
+                return Shop_IShapeFormatter_List.Instance;
             }
             if (type == typeof(global::System.Collections.Generic.List<global::Shop.Line>))
             {
-                return new global::BlockPack.Formatters.ListFormatter<global::Shop.Line>();
+                return Shop_LineFormatter_List.Instance;
             }
             if (type == typeof(global::System.Collections.Generic.List<global::Shop.Order>))
             {
-                return new global::BlockPack.Formatters.ListFormatter<global::Shop.Order>();
+                return Shop_OrderFormatter_List.Instance;
             }
             return null;
         }

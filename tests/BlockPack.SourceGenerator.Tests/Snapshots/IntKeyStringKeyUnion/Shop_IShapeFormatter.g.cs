@@ -81,5 +81,217 @@ namespace Snapshot
                 return result;
             }
         }
+
+        /// <summary>Writes and reads global::System.Collections.Generic.List&lt;global::Shop.IShape&gt;, calling Shop_IShapeFormatter for each element; generated.</summary>
+        internal sealed class Shop_IShapeFormatter_List : global::BlockPack.Formatters.IMessagePackFormatter<global::System.Collections.Generic.List<global::Shop.IShape>>
+        {
+            internal static readonly Shop_IShapeFormatter_List Instance = new Shop_IShapeFormatter_List();
+
+            // The built-in formatter, for a resolver that does not give Shop_IShapeFormatter for the elements.
+            private static readonly global::BlockPack.Formatters.ListFormatter<global::Shop.IShape> Elementwise = new global::BlockPack.Formatters.ListFormatter<global::Shop.IShape>();
+
+            // The last resolver found to give Shop_IShapeFormatter for the elements.
+            private volatile global::BlockPack.IFormatterResolver direct;
+
+            private bool IsDirect(global::BlockPack.IFormatterResolver resolver)
+            {
+                if (global::System.Object.ReferenceEquals(this.direct, resolver))
+                {
+                    return true;
+                }
+
+                if (!global::System.Object.ReferenceEquals(global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Shop.IShape>(resolver), Shop_IShapeFormatter.Instance))
+                {
+                    return false;
+                }
+
+                this.direct = resolver;
+                return true;
+            }
+
+            /// <inheritdoc/>
+            public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::System.Collections.Generic.List<global::Shop.IShape> value, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    Elementwise.Serialize(ref writer, value, options);
+                    return;
+                }
+
+                if (value is null)
+                {
+                    writer.WriteNil();
+                    return;
+                }
+
+                #if NET5_0_OR_GREATER
+                global::System.ReadOnlySpan<global::Shop.IShape> items = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(value);
+                int count = items.Length;
+                #else
+                global::System.Collections.Generic.List<global::Shop.IShape> items = value;
+                int count = value.Count;
+                #endif
+                writer.WriteArrayHeader(count);
+                if (count == 0)
+                {
+                    return;
+                }
+
+                options.Security.DepthStep(ref writer);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        Shop_IShapeFormatter.Instance.Serialize(ref writer, items[i], options);
+                    }
+                }
+                finally
+                {
+                    writer.Depth--;
+                }
+            }
+
+            /// <inheritdoc/>
+            public global::System.Collections.Generic.List<global::Shop.IShape> Deserialize(ref global::BlockPack.MessagePackReader reader, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    return Elementwise.Deserialize(ref reader, options);
+                }
+
+                if (reader.TryReadNil())
+                {
+                    return null;
+                }
+
+                // The reader has checked the count against the bytes left, so it is safe to pre-size with.
+                int count = reader.ReadArrayHeader();
+                global::System.Collections.Generic.List<global::Shop.IShape> list = new global::System.Collections.Generic.List<global::Shop.IShape>(count);
+                if (count == 0)
+                {
+                    return list;
+                }
+
+                options.Security.DepthStep(ref reader);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        list.Add(Shop_IShapeFormatter.Instance.Deserialize(ref reader, options));
+                    }
+                }
+                finally
+                {
+                    reader.Depth--;
+                }
+
+                return list;
+            }
+        }
+
+        /// <summary>Writes and reads global::Shop.IShape[], calling Shop_IShapeFormatter for each element; generated.</summary>
+        internal sealed class Shop_IShapeFormatter_Array : global::BlockPack.Formatters.IMessagePackFormatter<global::Shop.IShape[]>
+        {
+            internal static readonly Shop_IShapeFormatter_Array Instance = new Shop_IShapeFormatter_Array();
+
+            // The built-in formatter, for a resolver that does not give Shop_IShapeFormatter for the elements.
+            private static readonly global::BlockPack.Formatters.ArrayFormatter<global::Shop.IShape> Elementwise = new global::BlockPack.Formatters.ArrayFormatter<global::Shop.IShape>();
+
+            // The last resolver found to give Shop_IShapeFormatter for the elements.
+            private volatile global::BlockPack.IFormatterResolver direct;
+
+            private bool IsDirect(global::BlockPack.IFormatterResolver resolver)
+            {
+                if (global::System.Object.ReferenceEquals(this.direct, resolver))
+                {
+                    return true;
+                }
+
+                if (!global::System.Object.ReferenceEquals(global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Shop.IShape>(resolver), Shop_IShapeFormatter.Instance))
+                {
+                    return false;
+                }
+
+                this.direct = resolver;
+                return true;
+            }
+
+            /// <inheritdoc/>
+            public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::Shop.IShape[] value, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    Elementwise.Serialize(ref writer, value, options);
+                    return;
+                }
+
+                if (value is null)
+                {
+                    writer.WriteNil();
+                    return;
+                }
+
+                global::Shop.IShape[] items = value;
+                int count = items.Length;
+                writer.WriteArrayHeader(count);
+                if (count == 0)
+                {
+                    return;
+                }
+
+                options.Security.DepthStep(ref writer);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        Shop_IShapeFormatter.Instance.Serialize(ref writer, items[i], options);
+                    }
+                }
+                finally
+                {
+                    writer.Depth--;
+                }
+            }
+
+            /// <inheritdoc/>
+            public global::Shop.IShape[] Deserialize(ref global::BlockPack.MessagePackReader reader, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    return Elementwise.Deserialize(ref reader, options);
+                }
+
+                if (reader.TryReadNil())
+                {
+                    return null;
+                }
+
+                int count = reader.ReadArrayHeader();
+                if (count == 0)
+                {
+                    return global::System.Array.Empty<global::Shop.IShape>();
+                }
+
+                global::Shop.IShape[] result = new global::Shop.IShape[count];
+                options.Security.DepthStep(ref reader);
+                try
+                {
+                    for (int i = 0; i < result.Length; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        result[i] = Shop_IShapeFormatter.Instance.Deserialize(ref reader, options);
+                    }
+                }
+                finally
+                {
+                    reader.Depth--;
+                }
+
+                return result;
+            }
+        }
     }
 }

@@ -16,6 +16,30 @@ namespace Snapshot
             private static readonly byte[] Key1 = new byte[] { 0xa3, 0x71, 0x74, 0x79 }; // "qty"
             private static readonly global::BlockPack.Formatters.Objects.StringKeyTable Keys = new global::BlockPack.Formatters.Objects.StringKeyTable(typeof(global::Shop.Line), new byte[][] { new byte[] { 0x73, 0x6b, 0x75 }, new byte[] { 0x71, 0x74, 0x79 } });
 
+            // What the members need from the resolver this formatter was last used with; replaced whole for another resolver.
+            private volatile Resolved last;
+
+            [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+            private Resolved Resolve(global::BlockPack.IFormatterResolver resolver)
+            {
+                Resolved resolved = new Resolved(resolver);
+                this.last = resolved;
+                return resolved;
+            }
+
+            /// <summary>The formatters and answers of one resolver.</summary>
+            private sealed class Resolved
+            {
+                internal readonly global::BlockPack.IFormatterResolver Resolver;
+                internal readonly bool DirectStrings;
+
+                internal Resolved(global::BlockPack.IFormatterResolver resolver)
+                {
+                    this.Resolver = resolver;
+                    this.DirectStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(resolver);
+                }
+            }
+
             /// <inheritdoc/>
             public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::Shop.Line value, global::BlockPack.MessagePackSerializerOptions options)
             {
@@ -23,11 +47,16 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref writer);
-                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
+                    global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     writer.WriteMapHeader(2);
                     current = 0;
                     writer.WriteRaw(Key0);
-                    if (directStrings) { writer.Write(value.Sku); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, value.Sku, options); }
+                    if (resolved.DirectStrings) { writer.Write(value.Sku); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, value.Sku, options); }
                     current = 1;
                     writer.WriteRaw(Key1);
                     writer.Write(value.Quantity);
@@ -59,7 +88,12 @@ namespace Snapshot
                 try
                 {
                     options.Security.DepthStep(ref reader);
-                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
+                    global::BlockPack.IFormatterResolver resolver = options.Resolver;
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     int length = reader.ReadMapHeader();
                     string value0 = default;
                     int value1 = default;
@@ -69,7 +103,7 @@ namespace Snapshot
                         {
                             case 0:
                                 current = 0;
-                                value0 = (directStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options));
+                                value0 = (resolved.DirectStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options));
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             case 1:
@@ -98,6 +132,218 @@ namespace Snapshot
 
                     throw wrapped;
                 }
+            }
+        }
+
+        /// <summary>Writes and reads global::System.Collections.Generic.List&lt;global::Shop.Line&gt;, calling Shop_LineFormatter for each element; generated.</summary>
+        internal sealed class Shop_LineFormatter_List : global::BlockPack.Formatters.IMessagePackFormatter<global::System.Collections.Generic.List<global::Shop.Line>>
+        {
+            internal static readonly Shop_LineFormatter_List Instance = new Shop_LineFormatter_List();
+
+            // The built-in formatter, for a resolver that does not give Shop_LineFormatter for the elements.
+            private static readonly global::BlockPack.Formatters.ListFormatter<global::Shop.Line> Elementwise = new global::BlockPack.Formatters.ListFormatter<global::Shop.Line>();
+
+            // The last resolver found to give Shop_LineFormatter for the elements.
+            private volatile global::BlockPack.IFormatterResolver direct;
+
+            private bool IsDirect(global::BlockPack.IFormatterResolver resolver)
+            {
+                if (global::System.Object.ReferenceEquals(this.direct, resolver))
+                {
+                    return true;
+                }
+
+                if (!global::System.Object.ReferenceEquals(global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Shop.Line>(resolver), Shop_LineFormatter.Instance))
+                {
+                    return false;
+                }
+
+                this.direct = resolver;
+                return true;
+            }
+
+            /// <inheritdoc/>
+            public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::System.Collections.Generic.List<global::Shop.Line> value, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    Elementwise.Serialize(ref writer, value, options);
+                    return;
+                }
+
+                if (value is null)
+                {
+                    writer.WriteNil();
+                    return;
+                }
+
+                #if NET5_0_OR_GREATER
+                global::System.ReadOnlySpan<global::Shop.Line> items = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(value);
+                int count = items.Length;
+                #else
+                global::System.Collections.Generic.List<global::Shop.Line> items = value;
+                int count = value.Count;
+                #endif
+                writer.WriteArrayHeader(count);
+                if (count == 0)
+                {
+                    return;
+                }
+
+                options.Security.DepthStep(ref writer);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        Shop_LineFormatter.Instance.Serialize(ref writer, items[i], options);
+                    }
+                }
+                finally
+                {
+                    writer.Depth--;
+                }
+            }
+
+            /// <inheritdoc/>
+            public global::System.Collections.Generic.List<global::Shop.Line> Deserialize(ref global::BlockPack.MessagePackReader reader, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    return Elementwise.Deserialize(ref reader, options);
+                }
+
+                if (reader.TryReadNil())
+                {
+                    return null;
+                }
+
+                // The reader has checked the count against the bytes left, so it is safe to pre-size with.
+                int count = reader.ReadArrayHeader();
+                global::System.Collections.Generic.List<global::Shop.Line> list = new global::System.Collections.Generic.List<global::Shop.Line>(count);
+                if (count == 0)
+                {
+                    return list;
+                }
+
+                options.Security.DepthStep(ref reader);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        list.Add(Shop_LineFormatter.Instance.Deserialize(ref reader, options));
+                    }
+                }
+                finally
+                {
+                    reader.Depth--;
+                }
+
+                return list;
+            }
+        }
+
+        /// <summary>Writes and reads global::Shop.Line[], calling Shop_LineFormatter for each element; generated.</summary>
+        internal sealed class Shop_LineFormatter_Array : global::BlockPack.Formatters.IMessagePackFormatter<global::Shop.Line[]>
+        {
+            internal static readonly Shop_LineFormatter_Array Instance = new Shop_LineFormatter_Array();
+
+            // The built-in formatter, for a resolver that does not give Shop_LineFormatter for the elements.
+            private static readonly global::BlockPack.Formatters.ArrayFormatter<global::Shop.Line> Elementwise = new global::BlockPack.Formatters.ArrayFormatter<global::Shop.Line>();
+
+            // The last resolver found to give Shop_LineFormatter for the elements.
+            private volatile global::BlockPack.IFormatterResolver direct;
+
+            private bool IsDirect(global::BlockPack.IFormatterResolver resolver)
+            {
+                if (global::System.Object.ReferenceEquals(this.direct, resolver))
+                {
+                    return true;
+                }
+
+                if (!global::System.Object.ReferenceEquals(global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Shop.Line>(resolver), Shop_LineFormatter.Instance))
+                {
+                    return false;
+                }
+
+                this.direct = resolver;
+                return true;
+            }
+
+            /// <inheritdoc/>
+            public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::Shop.Line[] value, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    Elementwise.Serialize(ref writer, value, options);
+                    return;
+                }
+
+                if (value is null)
+                {
+                    writer.WriteNil();
+                    return;
+                }
+
+                global::Shop.Line[] items = value;
+                int count = items.Length;
+                writer.WriteArrayHeader(count);
+                if (count == 0)
+                {
+                    return;
+                }
+
+                options.Security.DepthStep(ref writer);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        Shop_LineFormatter.Instance.Serialize(ref writer, items[i], options);
+                    }
+                }
+                finally
+                {
+                    writer.Depth--;
+                }
+            }
+
+            /// <inheritdoc/>
+            public global::Shop.Line[] Deserialize(ref global::BlockPack.MessagePackReader reader, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    return Elementwise.Deserialize(ref reader, options);
+                }
+
+                if (reader.TryReadNil())
+                {
+                    return null;
+                }
+
+                int count = reader.ReadArrayHeader();
+                if (count == 0)
+                {
+                    return global::System.Array.Empty<global::Shop.Line>();
+                }
+
+                global::Shop.Line[] result = new global::Shop.Line[count];
+                options.Security.DepthStep(ref reader);
+                try
+                {
+                    for (int i = 0; i < result.Length; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        result[i] = Shop_LineFormatter.Instance.Deserialize(ref reader, options);
+                    }
+                }
+                finally
+                {
+                    reader.Depth--;
+                }
+
+                return result;
             }
         }
     }

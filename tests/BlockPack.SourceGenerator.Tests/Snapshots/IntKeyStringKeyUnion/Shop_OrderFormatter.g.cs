@@ -13,6 +13,36 @@ namespace Snapshot
 
             private static readonly string[] MemberNames = { "Id", "Name", "Lines", "Status", "Shape" };
 
+            // What the members need from the resolver this formatter was last used with; replaced whole for another resolver.
+            private volatile Resolved last;
+
+            [global::System.Runtime.CompilerServices.MethodImpl(global::System.Runtime.CompilerServices.MethodImplOptions.NoInlining)]
+            private Resolved Resolve(global::BlockPack.IFormatterResolver resolver)
+            {
+                Resolved resolved = new Resolved(resolver);
+                this.last = resolved;
+                return resolved;
+            }
+
+            /// <summary>The formatters and answers of one resolver.</summary>
+            private sealed class Resolved
+            {
+                internal readonly global::BlockPack.IFormatterResolver Resolver;
+                internal readonly bool DirectStrings;
+                internal readonly global::BlockPack.Formatters.IMessagePackFormatter<global::System.Collections.Generic.List<global::Shop.Line>> Formatter2;
+                internal readonly bool Direct2;
+                internal readonly global::BlockPack.Formatters.IMessagePackFormatter<global::Shop.Status> Formatter3;
+
+                internal Resolved(global::BlockPack.IFormatterResolver resolver)
+                {
+                    this.Resolver = resolver;
+                    this.DirectStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(resolver);
+                    this.Formatter2 = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::System.Collections.Generic.List<global::Shop.Line>>(resolver);
+                    this.Direct2 = global::System.Object.ReferenceEquals(this.Formatter2, Shop_LineFormatter_List.Instance);
+                    this.Formatter3 = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Shop.Status>(resolver);
+                }
+            }
+
             /// <inheritdoc/>
             public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::Shop.Order value, global::BlockPack.MessagePackSerializerOptions options)
             {
@@ -27,16 +57,20 @@ namespace Snapshot
                 {
                     options.Security.DepthStep(ref writer);
                     global::BlockPack.IFormatterResolver resolver = options.Resolver;
-                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     writer.WriteArrayHeader(5);
                     current = 0;
                     writer.Write(value.Id);
                     current = 1;
-                    if (directStrings) { writer.Write(value.Name); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, value.Name, options); }
+                    if (resolved.DirectStrings) { writer.Write(value.Name); } else { global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Serialize(ref writer, value.Name, options); }
                     current = 2;
-                    global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::System.Collections.Generic.List<global::Shop.Line>>(resolver).Serialize(ref writer, value.Lines, options);
+                    if (resolved.Direct2) { Shop_LineFormatter_List.Instance.Serialize(ref writer, value.Lines, options); } else { (resolved.Formatter2 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::System.Collections.Generic.List<global::Shop.Line>>(resolver)).Serialize(ref writer, value.Lines, options); }
                     current = 3;
-                    global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Shop.Status>(resolver).Serialize(ref writer, value.Status, options);
+                    (resolved.Formatter3 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Shop.Status>(resolver)).Serialize(ref writer, value.Status, options);
                     current = 4;
                     Shop_IShapeFormatter.Instance.Serialize(ref writer, value.Shape, options);
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
@@ -67,7 +101,11 @@ namespace Snapshot
                 {
                     options.Security.DepthStep(ref reader);
                     global::BlockPack.IFormatterResolver resolver = options.Resolver;
-                    bool directStrings = global::BlockPack.Formatters.Generated.GeneratedStringMembers.AreDirect(options.Resolver);
+                    Resolved resolved = this.last;
+                    if (resolved is null || !global::System.Object.ReferenceEquals(resolved.Resolver, resolver))
+                    {
+                        resolved = this.Resolve(resolver);
+                    }
                     int length = reader.ReadArrayHeader();
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.Constructing;
                     global::Shop.Order result = new global::Shop.Order();
@@ -83,17 +121,17 @@ namespace Snapshot
                                 break;
                             case 1:
                                 current = 1;
-                                result.Name = (directStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options));
+                                result.Name = (resolved.DirectStrings ? reader.ReadString() : global::BlockPack.FormatterResolverExtensions.GetFormatterWithVerify<string>(options.Resolver).Deserialize(ref reader, options));
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             case 2:
                                 current = 2;
-                                result.Lines = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::System.Collections.Generic.List<global::Shop.Line>>(resolver).Deserialize(ref reader, options);
+                                result.Lines = (resolved.Direct2 ? Shop_LineFormatter_List.Instance.Deserialize(ref reader, options) : (resolved.Formatter2 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::System.Collections.Generic.List<global::Shop.Line>>(resolver)).Deserialize(ref reader, options));
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             case 3:
                                 current = 3;
-                                result.Status = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Shop.Status>(resolver).Deserialize(ref reader, options);
+                                result.Status = (resolved.Formatter3 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Shop.Status>(resolver)).Deserialize(ref reader, options);
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             case 4:
@@ -119,6 +157,218 @@ namespace Snapshot
 
                     throw wrapped;
                 }
+            }
+        }
+
+        /// <summary>Writes and reads global::System.Collections.Generic.List&lt;global::Shop.Order&gt;, calling Shop_OrderFormatter for each element; generated.</summary>
+        internal sealed class Shop_OrderFormatter_List : global::BlockPack.Formatters.IMessagePackFormatter<global::System.Collections.Generic.List<global::Shop.Order>>
+        {
+            internal static readonly Shop_OrderFormatter_List Instance = new Shop_OrderFormatter_List();
+
+            // The built-in formatter, for a resolver that does not give Shop_OrderFormatter for the elements.
+            private static readonly global::BlockPack.Formatters.ListFormatter<global::Shop.Order> Elementwise = new global::BlockPack.Formatters.ListFormatter<global::Shop.Order>();
+
+            // The last resolver found to give Shop_OrderFormatter for the elements.
+            private volatile global::BlockPack.IFormatterResolver direct;
+
+            private bool IsDirect(global::BlockPack.IFormatterResolver resolver)
+            {
+                if (global::System.Object.ReferenceEquals(this.direct, resolver))
+                {
+                    return true;
+                }
+
+                if (!global::System.Object.ReferenceEquals(global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Shop.Order>(resolver), Shop_OrderFormatter.Instance))
+                {
+                    return false;
+                }
+
+                this.direct = resolver;
+                return true;
+            }
+
+            /// <inheritdoc/>
+            public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::System.Collections.Generic.List<global::Shop.Order> value, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    Elementwise.Serialize(ref writer, value, options);
+                    return;
+                }
+
+                if (value is null)
+                {
+                    writer.WriteNil();
+                    return;
+                }
+
+                #if NET5_0_OR_GREATER
+                global::System.ReadOnlySpan<global::Shop.Order> items = global::System.Runtime.InteropServices.CollectionsMarshal.AsSpan(value);
+                int count = items.Length;
+                #else
+                global::System.Collections.Generic.List<global::Shop.Order> items = value;
+                int count = value.Count;
+                #endif
+                writer.WriteArrayHeader(count);
+                if (count == 0)
+                {
+                    return;
+                }
+
+                options.Security.DepthStep(ref writer);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        Shop_OrderFormatter.Instance.Serialize(ref writer, items[i], options);
+                    }
+                }
+                finally
+                {
+                    writer.Depth--;
+                }
+            }
+
+            /// <inheritdoc/>
+            public global::System.Collections.Generic.List<global::Shop.Order> Deserialize(ref global::BlockPack.MessagePackReader reader, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    return Elementwise.Deserialize(ref reader, options);
+                }
+
+                if (reader.TryReadNil())
+                {
+                    return null;
+                }
+
+                // The reader has checked the count against the bytes left, so it is safe to pre-size with.
+                int count = reader.ReadArrayHeader();
+                global::System.Collections.Generic.List<global::Shop.Order> list = new global::System.Collections.Generic.List<global::Shop.Order>(count);
+                if (count == 0)
+                {
+                    return list;
+                }
+
+                options.Security.DepthStep(ref reader);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        list.Add(Shop_OrderFormatter.Instance.Deserialize(ref reader, options));
+                    }
+                }
+                finally
+                {
+                    reader.Depth--;
+                }
+
+                return list;
+            }
+        }
+
+        /// <summary>Writes and reads global::Shop.Order[], calling Shop_OrderFormatter for each element; generated.</summary>
+        internal sealed class Shop_OrderFormatter_Array : global::BlockPack.Formatters.IMessagePackFormatter<global::Shop.Order[]>
+        {
+            internal static readonly Shop_OrderFormatter_Array Instance = new Shop_OrderFormatter_Array();
+
+            // The built-in formatter, for a resolver that does not give Shop_OrderFormatter for the elements.
+            private static readonly global::BlockPack.Formatters.ArrayFormatter<global::Shop.Order> Elementwise = new global::BlockPack.Formatters.ArrayFormatter<global::Shop.Order>();
+
+            // The last resolver found to give Shop_OrderFormatter for the elements.
+            private volatile global::BlockPack.IFormatterResolver direct;
+
+            private bool IsDirect(global::BlockPack.IFormatterResolver resolver)
+            {
+                if (global::System.Object.ReferenceEquals(this.direct, resolver))
+                {
+                    return true;
+                }
+
+                if (!global::System.Object.ReferenceEquals(global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Shop.Order>(resolver), Shop_OrderFormatter.Instance))
+                {
+                    return false;
+                }
+
+                this.direct = resolver;
+                return true;
+            }
+
+            /// <inheritdoc/>
+            public void Serialize(ref global::BlockPack.MessagePackWriter writer, global::Shop.Order[] value, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    Elementwise.Serialize(ref writer, value, options);
+                    return;
+                }
+
+                if (value is null)
+                {
+                    writer.WriteNil();
+                    return;
+                }
+
+                global::Shop.Order[] items = value;
+                int count = items.Length;
+                writer.WriteArrayHeader(count);
+                if (count == 0)
+                {
+                    return;
+                }
+
+                options.Security.DepthStep(ref writer);
+                try
+                {
+                    for (int i = 0; i < count; i++)
+                    {
+                        writer.CancellationToken.ThrowIfCancellationRequested();
+                        Shop_OrderFormatter.Instance.Serialize(ref writer, items[i], options);
+                    }
+                }
+                finally
+                {
+                    writer.Depth--;
+                }
+            }
+
+            /// <inheritdoc/>
+            public global::Shop.Order[] Deserialize(ref global::BlockPack.MessagePackReader reader, global::BlockPack.MessagePackSerializerOptions options)
+            {
+                if (!this.IsDirect(options.Resolver))
+                {
+                    return Elementwise.Deserialize(ref reader, options);
+                }
+
+                if (reader.TryReadNil())
+                {
+                    return null;
+                }
+
+                int count = reader.ReadArrayHeader();
+                if (count == 0)
+                {
+                    return global::System.Array.Empty<global::Shop.Order>();
+                }
+
+                global::Shop.Order[] result = new global::Shop.Order[count];
+                options.Security.DepthStep(ref reader);
+                try
+                {
+                    for (int i = 0; i < result.Length; i++)
+                    {
+                        reader.CancellationToken.ThrowIfCancellationRequested();
+                        result[i] = Shop_OrderFormatter.Instance.Deserialize(ref reader, options);
+                    }
+                }
+                finally
+                {
+                    reader.Depth--;
+                }
+
+                return result;
             }
         }
     }
