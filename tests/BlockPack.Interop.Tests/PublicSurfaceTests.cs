@@ -125,16 +125,26 @@ namespace BlockPack.Interop.Tests
                 }
             }
 
-            // The Instance fields (and any other public static field or property) of every resolver.
-            foreach (Type type in PublicTypesOfMessagePackCSharp().Where(t => t.Namespace == "MessagePack.Resolvers"))
+            // How user code gets hold of a resolver or formatter: its Instance field (or any other public static field or
+            // property) and its public constructors, for every resolver and formatter type BlockPack has too (a missing
+            // type is reported by the type test).
+            foreach (Type type in PublicTypesOfMessagePackCSharp()
+                .Where(t => (t.Namespace == "MessagePack.Resolvers" || t.Namespace == "MessagePack.Formatters") && Counterpart(t) is not null))
             {
-                foreach (MemberInfo member in type.GetMembers(BindingFlags.Public | BindingFlags.Static | BindingFlags.DeclaredOnly)
-                    .Where(m => m is FieldInfo || m is PropertyInfo))
+                foreach (MemberInfo member in type.GetMembers(BindingFlags.Public | BindingFlags.Static | BindingFlags.Instance | BindingFlags.DeclaredOnly)
+                    .Where(m => m is ConstructorInfo || ((m is FieldInfo || m is PropertyInfo) && IsStatic(m))))
                 {
                     yield return (type, member);
                 }
             }
         }
+
+        private static bool IsStatic(MemberInfo member) => member switch
+        {
+            FieldInfo field => field.IsStatic,
+            PropertyInfo property => property.GetMethod?.IsStatic == true,
+            _ => false,
+        };
 
         private static IEnumerable<MemberInfo> Members(Type type)
         {
