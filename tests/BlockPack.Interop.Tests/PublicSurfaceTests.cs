@@ -107,6 +107,16 @@ namespace BlockPack.Interop.Tests
             Assert.Contains(MembersToCompare(), pair => pair.Member.Name == "Instance" && pair.Type == typeof(M.Resolvers.StandardResolver));
         }
 
+        [Theory]
+        [InlineData("[1, @]")]
+        [InlineData("{\"a\": tru}")]
+        public void Bad_JSON_is_a_TinyJsonException_there_and_a_MessagePackSerializationException_here(string json)
+        {
+            // Pins the migration guide's reason for leaving TinyJsonException out: code catching it catches this instead.
+            Assert.Throws<M.TinyJsonException>(() => M.MessagePackSerializer.ConvertFromJson(json));
+            Assert.Throws<B.MessagePackSerializationException>(() => B.MessagePackSerializer.ConvertFromJson(json));
+        }
+
         private static IEnumerable<Type> PublicTypesOfMessagePackCSharp()
         {
             return new[] { typeof(M.MessagePackSerializer).Assembly, typeof(M.MessagePackObjectAttribute).Assembly }
