@@ -62,7 +62,7 @@ namespace BlockPack.Interop.Tests
         }
 
         [Fact]
-        public void Every_public_member_of_the_most_used_types_and_every_resolver_instance_exists_here_or_is_listed()
+        public void Every_public_member_of_the_most_used_types_and_every_resolver_and_formatter_constructor_and_instance_exists_here_or_is_listed()
         {
             HashSet<string> listed = ListedNames(MembersHeading);
             var missing = new List<string>();
