@@ -4,9 +4,10 @@ using System.Diagnostics.CodeAnalysis;
 using System.Reflection;
 using System.Runtime.Serialization;
 using System.Text;
+using BlockPack.Formatters.Objects;
 using BlockPack.Internal;
 
-namespace BlockPack.Formatters.Objects
+namespace BlockPack.Formatters
 {
     /// <summary>
     /// Writes an enum as its name (or its [EnumMember] value) instead of its number. Reads names without allocating
@@ -14,7 +15,12 @@ namespace BlockPack.Formatters.Objects
     /// by the default integer formatter still reads.
     /// </summary>
     /// <typeparam name="T">The enum type.</typeparam>
-    internal sealed class EnumAsStringFormatter<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicFields)] T> : IMessagePackFormatter<T>
+    /// <remarks>
+    /// <see cref="Resolvers.DynamicEnumAsStringResolver"/> and <see cref="Resolvers.DynamicEnumAsStringIgnoreCaseResolver"/>
+    /// use it for every enum; name it in a <see cref="MessagePackFormatterAttribute"/> or a composite resolver to write one
+    /// enum (or one member) as its name. Create one per enum type and keep it: the constructor builds the name tables.
+    /// </remarks>
+    public sealed class EnumAsStringFormatter<[DynamicallyAccessedMembers(DynamicallyAccessedMemberTypes.PublicFields)] T> : IMessagePackFormatter<T>
         where T : struct, Enum
     {
         private readonly Dictionary<T, byte[]> namesByValue = new();
@@ -26,6 +32,7 @@ namespace BlockPack.Formatters.Objects
         // Field name to [EnumMember] value, for the parts of a combined [Flags] value that Enum.ToString names by field.
         private readonly Dictionary<string, string> memberValuesByFieldName = new(StringComparer.Ordinal);
 
+        /// <summary>Creates the formatter; names read must match a defined name (or [EnumMember] value) exactly.</summary>
         public EnumAsStringFormatter()
             : this(ignoreCase: false)
         {

@@ -1,0 +1,60 @@
+using System;
+
+namespace BlockPack.Formatters
+{
+    /// <summary>
+    /// Writes a <see cref="ulong"/> array as a MessagePack array, each element in the smallest integer encoding that holds it;
+    /// <see langword="null"/> is nil. The elements do not go through the resolver, so a resolver that replaces the
+    /// <see cref="ulong"/> formatter does not change them.
+    /// </summary>
+    /// <remarks>Kept for code written against MessagePack-CSharp, which names this formatter; the resolvers use <see cref="ArrayFormatter{T}"/>, which writes the same bytes.</remarks>
+    public sealed class UInt64ArrayFormatter : IMessagePackFormatter<ulong[]?>
+    {
+        /// <summary>The shared instance.</summary>
+        public static readonly UInt64ArrayFormatter Instance = new UInt64ArrayFormatter();
+
+        private UInt64ArrayFormatter()
+        {
+        }
+
+        /// <inheritdoc/>
+        public void Serialize(ref MessagePackWriter writer, ulong[]? value, MessagePackSerializerOptions options)
+        {
+            if (value is null)
+            {
+                writer.WriteNil();
+                return;
+            }
+
+            writer.WriteArrayHeader(value.Length);
+            foreach (ulong item in value)
+            {
+                writer.Write(item);
+            }
+        }
+
+        /// <inheritdoc/>
+        public ulong[]? Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options)
+        {
+            if (reader.TryReadNil())
+            {
+                return null;
+            }
+
+            // ReadArrayHeader refuses a count larger than the bytes that follow, so the array is bounded by the input.
+            int count = reader.ReadArrayHeader();
+            if (count == 0)
+            {
+                return Array.Empty<ulong>();
+            }
+
+            var array = new ulong[count];
+            for (int i = 0; i < array.Length; i++)
+            {
+                array[i] = reader.ReadUInt64();
+            }
+
+            return array;
+        }
+    }
+}

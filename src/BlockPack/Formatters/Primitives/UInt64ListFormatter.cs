@@ -1,0 +1,54 @@
+using System.Collections.Generic;
+
+namespace BlockPack.Formatters
+{
+    /// <summary>
+    /// Writes a <see cref="List{T}"/> of <see cref="ulong"/> as a MessagePack array, each element in the smallest integer encoding that holds it;
+    /// <see langword="null"/> is nil. The elements do not go through the resolver.
+    /// </summary>
+    /// <remarks>Kept for code written against MessagePack-CSharp, which names this formatter; the resolvers use <see cref="ListFormatter{T}"/>, which writes the same bytes.</remarks>
+    public sealed class UInt64ListFormatter : IMessagePackFormatter<List<ulong>?>
+    {
+        /// <summary>The shared instance.</summary>
+        public static readonly UInt64ListFormatter Instance = new UInt64ListFormatter();
+
+        private UInt64ListFormatter()
+        {
+        }
+
+        /// <inheritdoc/>
+        public void Serialize(ref MessagePackWriter writer, List<ulong>? value, MessagePackSerializerOptions options)
+        {
+            if (value is null)
+            {
+                writer.WriteNil();
+                return;
+            }
+
+            writer.WriteArrayHeader(value.Count);
+            foreach (ulong item in value)
+            {
+                writer.Write(item);
+            }
+        }
+
+        /// <inheritdoc/>
+        public List<ulong>? Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options)
+        {
+            if (reader.TryReadNil())
+            {
+                return null;
+            }
+
+            // ReadArrayHeader refuses a count larger than the bytes that follow, so the capacity is bounded by the input.
+            int count = reader.ReadArrayHeader();
+            var list = new List<ulong>(count);
+            for (int i = 0; i < count; i++)
+            {
+                list.Add(reader.ReadUInt64());
+            }
+
+            return list;
+        }
+    }
+}
