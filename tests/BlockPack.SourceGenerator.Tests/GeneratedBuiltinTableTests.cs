@@ -89,7 +89,7 @@ namespace BlockPack.SourceGenerator.Tests
             Assert.Contains("return global::BlockPack.Formatters.StringBuilderFormatter.Instance;", resolver);
             Assert.Contains("return global::BlockPack.Formatters.TypeFormatter<global::System.Type>.Instance;", resolver);
 
-            // List<byte> is bin through ByteListFormatter, never an array of integers through ListFormatter<byte>.
+            // List<byte> gets ByteListFormatter (which also reads bin, as a byte[] is written), not ListFormatter<byte>.
             Assert.Contains("return global::BlockPack.Formatters.ByteListFormatter.Instance;", resolver);
             Assert.DoesNotContain("ListFormatter<byte>", resolver);
 
