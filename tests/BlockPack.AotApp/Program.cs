@@ -164,6 +164,7 @@ NewTypeChecks.Run(checks);
 RegistrationChecks.Run(checks);
 AllowPrivateChecks.Run(checks);
 GenericHelperChecks.Run(checks);
+BuiltinTypeChecks.Run(checks);
 Console.WriteLine($"aot: {checks.Passed} passed, {checks.Failed} failed");
 return checks.Failed == 0 ? 0 : 1;
 

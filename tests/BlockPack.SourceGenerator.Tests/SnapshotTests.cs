@@ -13,7 +13,7 @@ namespace BlockPack.SourceGenerator.Tests
     /// </summary>
     public class SnapshotTests
     {
-        public static TheoryData<string> Scenarios => new() { "IntKeyStringKeyUnion", "GenericAtCallSite", "AllowPrivateInit", "DataContractContractlessRegistered", "AllowPrivateResolvers" };
+        public static TheoryData<string> Scenarios => new() { "IntKeyStringKeyUnion", "GenericAtCallSite", "AllowPrivateInit", "DataContractContractlessRegistered", "AllowPrivateResolvers", "BuiltinReferenceTypes" };
 
         [Theory]
         [MemberData(nameof(Scenarios))]
@@ -114,6 +114,13 @@ namespace BlockPack.SourceGenerator.Tests
                     public static byte[] Save(Envelope<Person> e) => MessagePackSerializer.Serialize(e);
                     public static (int, string) Load(byte[] b) => MessagePackSerializer.Deserialize<(int, string)>(b);
                 }
+                """,
+            // Uri and Version as members: the generated resolver serves them under NativeAOT (BuiltinResolver does not there).
+            "BuiltinReferenceTypes" => """
+                using System;
+                using BlockPack;
+                [MessagePackObject]
+                public class Site { [Key(0)] public Uri? Home { get; set; } [Key(1)] public Version? Release { get; set; } }
                 """,
             "AllowPrivateInit" => """
                 using BlockPack;

@@ -24,9 +24,16 @@ namespace BlockPack.SourceGenerator.Reading
         /// net6.0 project, which has PriorityQueue, references): the type then fails at run time naming itself, as any
         /// unregistered type does, instead of the generated code failing to compile. A class that is a collection by
         /// shape (SortedSet&lt;T&gt;, a user's ICollection&lt;T&gt;) gets the formatter <see cref="CollectionShapeRules"/> gives it.
+        /// The built-in reference types of <see cref="GeneratedBuiltinTable"/> get their built-in formatter instance.
         /// </summary>
         public static string? CreationFor(ITypeSymbol type, KnownSymbols known)
         {
+            // Uri, Version, Type and the other built-in types BuiltinResolver leaves out under NativeAOT (GeneratedBuiltinTable).
+            if (type is INamedTypeSymbol { TypeKind: TypeKind.Class } && GeneratedBuiltinTable.Find(TypeNames.Qualified(type)) is { } builtin)
+            {
+                return builtin;
+            }
+
             switch (type)
             {
                 case INamedTypeSymbol { TypeKind: TypeKind.Enum } enumType when TypeNames.IsReachable(enumType):

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Diagnostics.CodeAnalysis;
 using System.Runtime.CompilerServices;
 
@@ -16,6 +17,16 @@ namespace BlockPack.Internal
             if (!RuntimeFeature.IsDynamicCodeSupported)
             {
                 // Without dynamic code only the built-in and source-generated formatters exist: say how to get one generated.
+                // Names, not typeof: a typeof here would keep those types in every app (BuiltinResolver leaves them out).
+                if (type.FullName is "System.Uri" or "System.Version" or "System.Type" or "System.Text.StringBuilder"
+                    or "System.Collections.BitArray" or "System.Dynamic.ExpandoObject" || type == typeof(List<byte>))
+                {
+                    message += $" Under NativeAOT BlockPack's built-in formatter of {type.FullName} is served by the source-generated"
+                        + " resolver of an assembly that uses the type (as a member, at a MessagePackSerializer call, or listed), so"
+                        + " that apps which never use it do not carry its code; no generated resolver saw it here (a value boxed in"
+                        + $" a member typed object, say): add [assembly: MessagePackSerializable(typeof({type.FullName}))] to the app.";
+                }
+
                 message += " Under NativeAOT formatters come from BlockPack.SourceGenerator, at compile time: call a generic"
                     + " MessagePackSerializer method (or GetFormatter<T>) with this type, or a type containing it, somewhere in the"
                     + " app (a call through a generic helper method with an open T is not seen); mark a class or struct"

@@ -21,7 +21,12 @@ namespace BlockPack.Resolvers
     /// <see cref="DynamicGenericResolver"/>, enums, nullables, arrays, the standard collections and interfaces, tuples
     /// and key/value pairs.
     /// </summary>
-    /// <remarks>Each type is resolved once; every later lookup is a static field read.</remarks>
+    /// <remarks>
+    /// Each type is resolved once; every later lookup is a static field read. Under NativeAOT <see cref="Uri"/>,
+    /// <see cref="Version"/>, <see cref="Type"/>, <see cref="StringBuilder"/>, <see cref="BitArray"/>,
+    /// <see cref="ExpandoObject"/> and <see cref="List{T}"/> of bytes are left to the source-generated resolvers, which
+    /// serve them (with the same formatters) in the assemblies that use them, so apps that do not carry none of their code.
+    /// </remarks>
     public sealed class BuiltinResolver : IFormatterResolver
     {
         /// <summary>The shared instance.</summary>
@@ -457,41 +462,65 @@ namespace BlockPack.Resolvers
         /// <summary>
         /// The reference types and their formatter instances. Shared generic code serves every reference type, so
         /// under NativeAOT these are carried by any app that resolves a reference type (docs/source-generator.md,
-        /// "Executable size by feature").
+        /// "NativeAOT executable size").
         /// </summary>
         private static class BuiltinReferenceFormatters
         {
-            private static readonly Dictionary<Type, IMessagePackFormatter> Formatters = new Dictionary<Type, IMessagePackFormatter>
+            private static readonly Dictionary<Type, IMessagePackFormatter> Formatters = Create();
+
+            private static Dictionary<Type, IMessagePackFormatter> Create()
             {
-                // Strings and bytes.
-                { typeof(string), NullableStringFormatter.Instance },
-                { typeof(byte[]), ByteArrayFormatter.Instance },
-                { typeof(List<byte>), ByteListFormatter.Instance },
+                var formatters = new Dictionary<Type, IMessagePackFormatter>
+                {
+                    // Strings and bytes.
+                    { typeof(string), NullableStringFormatter.Instance },
+                    { typeof(byte[]), ByteArrayFormatter.Instance },
 
-                // Non-generic collection interfaces and ExpandoObject (issue 20, formatters-collections): listed here
-                // as well as in DynamicGenericResolver so they resolve under NativeAOT too.
-                { typeof(IEnumerable), NonGenericInterfaceEnumerableFormatter.Instance },
-                { typeof(ICollection), NonGenericInterfaceCollectionFormatter.Instance },
-                { typeof(IList), NonGenericInterfaceListFormatter.Instance },
-                { typeof(IDictionary), NonGenericInterfaceDictionaryFormatter.Instance },
-                { typeof(ExpandoObject), ExpandoObjectFormatter.Instance },
+                    // Non-generic collection interfaces (issue 20, formatters-collections): listed here as well as in
+                    // DynamicGenericResolver so they resolve under NativeAOT too.
+                    { typeof(IEnumerable), NonGenericInterfaceEnumerableFormatter.Instance },
+                    { typeof(ICollection), NonGenericInterfaceCollectionFormatter.Instance },
+                    { typeof(IList), NonGenericInterfaceListFormatter.Instance },
+                    { typeof(IDictionary), NonGenericInterfaceDictionaryFormatter.Instance },
+                    { typeof(object), PrimitiveObjectFormatter.Instance },
 
-                // Standard library reference types.
-                { typeof(Uri), UriFormatter.Instance },
-                { typeof(Version), VersionFormatter.Instance },
-                { typeof(object), PrimitiveObjectFormatter.Instance },
-                { typeof(StringBuilder), StringBuilderFormatter.Instance },
-                { typeof(BitArray), BitArrayFormatter.Instance },
-                { typeof(Type), TypeFormatter<Type>.Instance },
+                    // The untyped collections, which need no user type: served here so they work under NativeAOT without
+                    // a call site the generator sees (a generic helper's T, a member typed object). The same formatter
+                    // types DynamicGenericResolver closes on the JIT.
+                    { typeof(object[]), new ArrayFormatter<object>() },
+                    { typeof(List<object>), new ListFormatter<object>() },
+                    { typeof(Dictionary<string, object>), new DictionaryFormatter<string, object>() },
+                    { typeof(Dictionary<object, object>), new DictionaryFormatter<object, object>() },
+                };
 
-                // The untyped collections, which need no user type: served here so they work under NativeAOT without a
-                // call site the generator sees (a generic helper's T, a member typed object). The same formatter types
-                // DynamicGenericResolver closes on the JIT.
-                { typeof(object[]), new ArrayFormatter<object>() },
-                { typeof(List<object>), new ListFormatter<object>() },
-                { typeof(Dictionary<string, object>), new DictionaryFormatter<string, object>() },
-                { typeof(Dictionary<object, object>), new DictionaryFormatter<object, object>() },
-            };
+#if NET
+                // Under NativeAOT (no dynamic code; the compiler folds the test to false) this table is shared by every
+                // reference type, so each formatter in it is carried by every app: these seven, which few apps use, cost
+                // about 239 KB (Uri the most). There the source-generated resolver serves them instead, for the apps
+                // that use them (a member, call-site or [MessagePackSerializable] type), with the same formatters.
+                if (!RuntimeFeature.IsDynamicCodeSupported)
+                {
+                    return formatters;
+                }
+#endif
+                AddServedByGeneratedResolverUnderNativeAot(formatters);
+                return formatters;
+            }
+
+            /// <summary>
+            /// The built-in reference types that under NativeAOT only a source-generated resolver serves. The source
+            /// generator's list of them (GeneratedBuiltinTable) is checked equal to this one by GeneratedBuiltinTableTests.
+            /// </summary>
+            private static void AddServedByGeneratedResolverUnderNativeAot(Dictionary<Type, IMessagePackFormatter> formatters)
+            {
+                formatters.Add(typeof(List<byte>), ByteListFormatter.Instance);
+                formatters.Add(typeof(ExpandoObject), ExpandoObjectFormatter.Instance);
+                formatters.Add(typeof(Uri), UriFormatter.Instance);
+                formatters.Add(typeof(Version), VersionFormatter.Instance);
+                formatters.Add(typeof(StringBuilder), StringBuilderFormatter.Instance);
+                formatters.Add(typeof(BitArray), BitArrayFormatter.Instance);
+                formatters.Add(typeof(Type), TypeFormatter<Type>.Instance);
+            }
 
             /// <summary>Gets the formatter of a reference type, or null.</summary>
             /// <param name="type">The type.</param>
