@@ -27,10 +27,14 @@ namespace BlockPack
         /// </summary>
         private static readonly UTF8Encoding StrictUtf8 = new UTF8Encoding(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
-        /// <summary>Decodes contiguous UTF-8.</summary>
+        /// <summary>
+        /// Decodes contiguous UTF-8. Inlined into <see cref="ReadString"/> and its slow path: short ASCII, the common
+        /// case, then costs no call besides the string's allocation.
+        /// </summary>
         /// <param name="bytes">The string's bytes.</param>
         /// <param name="offset">Where the string value starts, for the error message.</param>
         /// <returns>The string.</returns>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private static string DecodeUtf8(ReadOnlySpan<byte> bytes, long offset)
         {
 #if NET8_0_OR_GREATER
