@@ -149,8 +149,8 @@ namespace BlockPack
         /// <summary>
         /// Writes text short enough for one request. Short ASCII (names, codes, keys: most strings) that fits in the
         /// current span is its own UTF-8 behind a fixstr header: one narrowing pass, without the encoder's dispatch and
-        /// the header's second guess. This path makes no call (the rest ends in a tail call), so it saves no registers:
-        /// that matters most under NativeAOT, whose code is not laid out by a run-time profile.
+        /// the header's second guess. This path makes no call (the rest ends in a tail call), so it saves and restores
+        /// few registers: that matters most under NativeAOT, whose code is not laid out by a run-time profile.
         /// </summary>
         private void WriteShortString(ReadOnlySpan<char> value)
         {
