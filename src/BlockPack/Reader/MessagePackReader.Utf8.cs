@@ -27,30 +27,55 @@ namespace BlockPack
         /// </summary>
         private static readonly UTF8Encoding StrictUtf8 = new UTF8Encoding(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
-        /// <summary>Decodes contiguous UTF-8.</summary>
+        /// <summary>
+        /// Decodes contiguous UTF-8. Inlined into <see cref="ReadString"/> and its slow path: short ASCII, the common
+        /// case, then costs no call besides the string's allocation.
+        /// </summary>
         /// <param name="bytes">The string's bytes.</param>
         /// <param name="offset">Where the string value starts, for the error message.</param>
         /// <returns>The string.</returns>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private static string DecodeUtf8(ReadOnlySpan<byte> bytes, long offset)
         {
 #if NET8_0_OR_GREATER
             if (bytes.Length <= ShortAsciiLimit && Vector128.IsHardwareAccelerated && BitConverter.IsLittleEndian)
             {
-                string? ascii = TryWidenShortAscii(bytes);
-                if (ascii is not null)
-                {
-                    return ascii;
-                }
-            }
-            else if (System.Text.Ascii.IsValid(bytes))
-            {
-                // ASCII (most strings) widens straight into the new string: no transcoding, no copy.
-                return AsciiString(bytes);
+                return TryWidenShortAscii(bytes) ?? DecodeNonAsciiUtf8(bytes, offset);
             }
 
-#endif
+            return DecodeLongUtf8(bytes, offset);
+#else
             return DecodeNonAsciiUtf8(bytes, offset);
+#endif
         }
+
+#if NET8_0_OR_GREATER
+        /// <summary>
+        /// Decodes UTF-8 longer than <see cref="ShortAsciiLimit"/> bytes (or any, without vector hardware); kept out of
+        /// <see cref="DecodeUtf8(ReadOnlySpan{byte}, long)"/> so short strings, the common case, save and restore few
+        /// registers there.
+        /// </summary>
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        private static string DecodeLongUtf8(ReadOnlySpan<byte> bytes, long offset)
+        {
+            int length = bytes.Length;
+            if (Vector128.IsHardwareAccelerated && length >= Vector128<byte>.Count
+                && (Vector128.LoadUnsafe(ref MemoryMarshal.GetReference(bytes)) & Vector128.Create((byte)0x80)) != Vector128<byte>.Zero)
+            {
+                // Text that is not ASCII from its start (most non-Latin text) skips the attempt below.
+                return DecodeNonAsciiUtf8(bytes, offset);
+            }
+
+            // ASCII (most strings) widens straight into the new string, checked in the same pass: one walk over the
+            // bytes instead of a check and then a copy. Text found not to be ASCII further on leaves this string to the
+            // collector and is decoded again. new string('\0', n) allocates without filling; nothing else sees the
+            // string before it is returned.
+            string result = new string('\0', length);
+            Span<char> chars = MemoryMarshal.CreateSpan(ref MemoryMarshal.GetReference(result.AsSpan()), length);
+            return System.Text.Ascii.ToUtf16(bytes, chars, out _) == OperationStatus.Done ? result : DecodeNonAsciiUtf8(bytes, offset);
+        }
+
+#endif
 
         /// <summary>
         /// Decodes UTF-8 the ASCII fast path did not take; kept out of <see cref="DecodeUtf8(ReadOnlySpan{byte}, long)"/>
@@ -90,20 +115,10 @@ namespace BlockPack
         }
 
 #if NET8_0_OR_GREATER
-        private static unsafe string AsciiString(ReadOnlySpan<byte> ascii)
-        {
-            // The bytes stay pinned while string.Create runs the callback, which is what makes passing their address safe.
-            fixed (byte* source = ascii)
-            {
-                return string.Create(ascii.Length, (IntPtr)source, static (chars, address) => System.Text.Ascii.ToUtf16(new ReadOnlySpan<byte>((byte*)address, chars.Length), chars, out _));
-            }
-        }
-
         /// <summary>
         /// Widens ASCII of at most <see cref="ShortAsciiLimit"/> bytes into a new string with at most two loads and
-        /// four stores, checking for non-ASCII bytes in the same loads: the general routines (<c>Ascii.IsValid</c>,
-        /// then <c>Ascii.ToUtf16</c> through <c>string.Create</c>'s callback) walk short strings twice and pay their
-        /// calls and length dispatch on every one. Lengths that are not a multiple of the load width are covered by
+        /// four stores, checking for non-ASCII bytes in the same loads: the general routine (<c>Ascii.ToUtf16</c>, as in
+        /// <see cref="DecodeLongUtf8"/>) pays a call and its length dispatch on every string. Lengths that are not a multiple of the load width are covered by
         /// a second load ending at the last byte, overlapping the first. Little-endian, vector hardware only.
         /// </summary>
         /// <param name="bytes">At most <see cref="ShortAsciiLimit"/> bytes.</param>
@@ -167,29 +182,35 @@ namespace BlockPack
                 return result;
             }
 
+            if (length >= 2)
+            {
+                // Two or three bytes: the first two and the last two, overlapping when there are two.
+                uint head = Unsafe.ReadUnaligned<ushort>(ref source);
+                uint tail = Unsafe.ReadUnaligned<ushort>(ref Unsafe.Add(ref source, length - 2));
+                if (((head | tail) & 0x8080U) != 0)
+                {
+                    return null;
+                }
+
+                result = new string('\0', length);
+                ref byte target = ref Unsafe.As<char, byte>(ref MemoryMarshal.GetReference(result.AsSpan()));
+                Unsafe.WriteUnaligned(ref target, (head & 0xFF) | ((head & 0xFF00) << 8));
+                Unsafe.WriteUnaligned(ref Unsafe.Add(ref target, (length - 2) * 2), (tail & 0xFF) | ((tail & 0xFF00) << 8));
+                return result;
+            }
+
             if (length == 0)
             {
                 return string.Empty;
             }
 
-            int any = 0;
-            for (int i = 0; i < length; i++)
-            {
-                any |= Unsafe.Add(ref source, i);
-            }
-
-            if (any >= 0x80)
+            if (source >= 0x80)
             {
                 return null;
             }
 
-            result = new string('\0', length);
-            ref char chars = ref MemoryMarshal.GetReference(result.AsSpan());
-            for (int i = 0; i < length; i++)
-            {
-                Unsafe.Add(ref chars, i) = (char)Unsafe.Add(ref source, i);
-            }
-
+            result = new string('\0', 1);
+            MemoryMarshal.GetReference(result.AsSpan()) = (char)source;
             return result;
         }
 

@@ -1,6 +1,7 @@
 using System;
 using System.Buffers;
 using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 #if NET8_0_OR_GREATER
 using System.Runtime.Intrinsics;
 #endif
@@ -28,6 +29,7 @@ namespace BlockPack
         /// <paramref name="value"/> is <see langword="null"/>. Unpaired surrogates are written as U+FFFD.
         /// </summary>
         /// <param name="value">The string, or <see langword="null"/>.</param>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public void Write(string? value)
         {
             if (value is null)
@@ -44,6 +46,7 @@ namespace BlockPack
         /// are written as U+FFFD.
         /// </summary>
         /// <param name="value">The text.</param>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public void Write(ReadOnlySpan<char> value)
         {
             if (value.Length <= MaximumSingleRequestStringLength)
@@ -146,17 +149,45 @@ namespace BlockPack
         }
 
         /// <summary>
-        /// Encodes straight after a header whose width is guessed from the char count (right for ASCII), then moves the
-        /// bytes in the rare case the real byte count needs a wider header.
+        /// Writes text short enough for one request. Short ASCII (names, codes, keys: most strings) that fits in the
+        /// current span is its own UTF-8 behind a fixstr header: one narrowing pass, without the encoder's dispatch and
+        /// the header's second guess. This path makes no call (the rest is one call to the slow path), so inlined into the
+        /// formatters, with <see cref="Write(string)"/>, it costs them no call per string: NativeAOT does not inline
+        /// across methods by a run-time profile as the JIT's tier 1 does.
         /// </summary>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private void WriteShortString(ReadOnlySpan<char> value)
+        {
+#if NET8_0_OR_GREATER
+            int length = value.Length;
+            if (length <= MessagePackCode.MaxFixStr - MessagePackCode.MinFixStr && this.span.Length - this.buffered > length)
+            {
+                ref byte header = ref Unsafe.Add(ref MemoryMarshal.GetReference(this.span), this.buffered);
+                if (TryNarrowShortAscii(value, ref Unsafe.Add(ref header, 1)))
+                {
+                    header = (byte)(MessagePackCode.MinFixStr | length);
+                    this.buffered += length + 1;
+                    return;
+                }
+            }
+
+#endif
+            this.WriteShortStringSlow(value);
+        }
+
+        /// <summary>
+        /// Writes what the fast path of <see cref="WriteShortString(ReadOnlySpan{char})"/> did not: short ASCII when the
+        /// span must grow first, ASCII behind a str8 header, and other text encoded.
+        /// </summary>
+#if NET8_0_OR_GREATER
+        [MethodImpl(MethodImplOptions.NoInlining)]
+#endif
+        private void WriteShortStringSlow(ReadOnlySpan<char> value)
         {
 #if NET8_0_OR_GREATER
             if (value.Length <= MessagePackCode.MaxFixStr - MessagePackCode.MinFixStr)
             {
-                // Short ASCII text (names, codes, keys: most strings) is its own UTF-8 behind a fixstr header: one
-                // narrowing pass, without the encoder's dispatch and the header's second guess. Other text is encoded
-                // again below, over what this wrote.
+                // Other text is encoded again below, over what this wrote.
                 ref byte header = ref this.Reserve(value.Length + 1);
                 if (TryNarrowShortAscii(value, ref Unsafe.Add(ref header, 1)))
                 {
@@ -179,6 +210,16 @@ namespace BlockPack
             }
 
 #endif
+            this.WriteShortStringEncoded(value);
+        }
+
+        /// <summary>
+        /// Encodes text the ASCII fast paths of <see cref="WriteShortString(ReadOnlySpan{char})"/> did not take, straight
+        /// after a header whose width is guessed from the char count (right for ASCII), then moves the bytes in the rare
+        /// case the real byte count needs a wider header.
+        /// </summary>
+        private void WriteShortStringEncoded(ReadOnlySpan<char> value)
+        {
             int maxByteCount = value.Length * 3;
             ref byte destination = ref this.Reserve(maxByteCount + 5);
             Span<byte> free = this.span.Slice(this.buffered);
@@ -241,9 +282,10 @@ namespace BlockPack
                     return false;
                 }
 
-                Vector128<ulong> bytes = Vector128.Narrow(head, tail).AsUInt64();
-                Unsafe.WriteUnaligned(ref destination, bytes.GetElement(0));
-                Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, length - 8), bytes.GetElement(1));
+                // Each half narrowed on its own and taken as the low element: an upper element would be read back
+                // through the stack where the instruction set lacks a direct extraction (NativeAOT's default).
+                Unsafe.WriteUnaligned(ref destination, Vector128.Narrow(head, head).AsUInt64().ToScalar());
+                Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, length - 8), Vector128.Narrow(tail, tail).AsUInt64().ToScalar());
                 return true;
             }
 
@@ -256,26 +298,36 @@ namespace BlockPack
                     return false;
                 }
 
-                Vector128<uint> bytes = Vector128.Narrow(Vector128.Create(head, tail).AsUInt16(), Vector128<ushort>.Zero).AsUInt32();
-                Unsafe.WriteUnaligned(ref destination, bytes.GetElement(0));
-                Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, length - 4), bytes.GetElement(1));
+                ulong bytes = Vector128.Narrow(Vector128.Create(head, tail).AsUInt16(), Vector128<ushort>.Zero).AsUInt64().ToScalar();
+                Unsafe.WriteUnaligned(ref destination, (uint)bytes);
+                Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, length - 4), (uint)(bytes >> 32));
                 return true;
             }
 
-            int any = 0;
-            for (int i = 0; i < length; i++)
+            if (length >= 2)
             {
-                any |= Unsafe.Add(ref source, i);
+                // Two or three chars: the first two and the last two, overlapping when there are two.
+                uint head = Unsafe.ReadUnaligned<uint>(ref Unsafe.As<ushort, byte>(ref source));
+                uint tail = Unsafe.ReadUnaligned<uint>(ref Unsafe.As<ushort, byte>(ref Unsafe.Add(ref source, length - 2)));
+                if (((head | tail) & 0xFF80FF80U) != 0)
+                {
+                    return false;
+                }
+
+                Unsafe.WriteUnaligned(ref destination, (ushort)(head | (head >> 8)));
+                Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, length - 2), (ushort)(tail | (tail >> 8)));
+                return true;
             }
 
-            if (any >= 0x80)
+            if (length == 1)
             {
-                return false;
-            }
+                uint only = source;
+                if (only >= 0x80)
+                {
+                    return false;
+                }
 
-            for (int i = 0; i < length; i++)
-            {
-                Unsafe.Add(ref destination, i) = (byte)Unsafe.Add(ref source, i);
+                destination = (byte)only;
             }
 
             return true;

@@ -137,14 +137,56 @@ namespace BlockPack
         /// <param name="rawMessagePackBlock">The bytes to copy.</param>
         public void WriteRaw(ReadOnlySpan<byte> rawMessagePackBlock)
         {
-            if (rawMessagePackBlock.Length <= this.span.Length - this.buffered)
+            int length = rawMessagePackBlock.Length;
+            if (length <= this.span.Length - this.buffered)
             {
-                rawMessagePackBlock.CopyTo(this.span.Slice(this.buffered));
-                this.buffered += rawMessagePackBlock.Length;
+                if (length <= 16)
+                {
+                    CopySmall(ref MemoryMarshal.GetReference(rawMessagePackBlock), ref Unsafe.Add(ref MemoryMarshal.GetReference(this.span), this.buffered), length);
+                }
+                else
+                {
+                    rawMessagePackBlock.CopyTo(this.span.Slice(this.buffered));
+                }
+
+                this.buffered += length;
                 return;
             }
 
             this.WriteRawInChunks(rawMessagePackBlock);
+        }
+
+        /// <summary>
+        /// Copies up to 16 bytes (encoded map keys, most of them) with two overlapping loads and stores instead of a
+        /// call to the general copy. Both loads come before the stores, so overlapping source and destination are safe.
+        /// </summary>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        private static void CopySmall(ref byte source, ref byte destination, int length)
+        {
+            if (length >= 8)
+            {
+                ulong head = Unsafe.ReadUnaligned<ulong>(ref source);
+                ulong tail = Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref source, length - 8));
+                Unsafe.WriteUnaligned(ref destination, head);
+                Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, length - 8), tail);
+            }
+            else if (length >= 4)
+            {
+                uint head = Unsafe.ReadUnaligned<uint>(ref source);
+                uint tail = Unsafe.ReadUnaligned<uint>(ref Unsafe.Add(ref source, length - 4));
+                Unsafe.WriteUnaligned(ref destination, head);
+                Unsafe.WriteUnaligned(ref Unsafe.Add(ref destination, length - 4), tail);
+            }
+            else if (length > 0)
+            {
+                // One to three bytes: the first, the middle and the last (some of them the same byte).
+                byte first = source;
+                byte middle = Unsafe.Add(ref source, length >> 1);
+                byte last = Unsafe.Add(ref source, length - 1);
+                destination = first;
+                Unsafe.Add(ref destination, length >> 1) = middle;
+                Unsafe.Add(ref destination, length - 1) = last;
+            }
         }
 
         /// <summary>Copies bytes that already are MessagePack (one or more whole values, or a payload after a header) verbatim.</summary>

@@ -106,6 +106,37 @@ namespace BlockPack.Tests.Writer
         }
 
         [Fact]
+        public void WriteRaw_copies_every_length_verbatim_after_any_prefix()
+        {
+            // Up to 16 bytes are copied with overlapping loads and stores chosen by length: every byte must land in its
+            // place, whatever the length and wherever in the buffer the copy starts.
+            for (int prefix = 0; prefix < 3; prefix++)
+            {
+                for (int length = 0; length <= 40; length++)
+                {
+                    byte[] data = new byte[length];
+                    for (int i = 0; i < length; i++)
+                    {
+                        data[i] = (byte)(i + 1);
+                    }
+
+                    byte[] expected = new byte[prefix + length];
+                    data.CopyTo(expected, prefix);
+                    byte[] written = Of((ref MessagePackWriter w) =>
+                    {
+                        for (int i = 0; i < prefix; i++)
+                        {
+                            w.WriteRaw(new byte[] { 0 });
+                        }
+
+                        w.WriteRaw(data);
+                    });
+                    Assert.Equal(expected, written);
+                }
+            }
+        }
+
+        [Fact]
         public void Clone_keeps_settings_and_writes_to_its_own_buffer()
         {
             using var cancellation = new CancellationTokenSource();
