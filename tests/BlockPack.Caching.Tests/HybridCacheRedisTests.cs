@@ -33,6 +33,7 @@ namespace BlockPack.Caching.Tests
             List<Order> orders = Order.MakeList(1000);
 
             Assert.Equal(orders, await a.GetRequiredService<HybridCache>().GetOrCreateAsync(key, _ => new ValueTask<List<Order>>(orders)));
+            await raw.WaitForDataAsync(key);
             List<Order> read = await b.GetRequiredService<HybridCache>().GetOrCreateAsync<List<Order>>(key, _ => throw new InvalidOperationException("host B must read host A's entry"));
             Assert.Equal(orders, read);
 
@@ -47,9 +48,11 @@ namespace BlockPack.Caching.Tests
             using ServiceProvider a = Hosts.Create(this.redis, ShortL1);
             using ServiceProvider b = Hosts.Create(this.redis, ShortL1);
             HybridCache cacheA = a.GetRequiredService<HybridCache>(), cacheB = b.GetRequiredService<HybridCache>();
+            using var raw = new RawRedis(this.redis);
             string key = NewKey();
 
             await cacheA.GetOrCreateAsync(key, _ => new ValueTask<Order>(Order.Make(1)));
+            await raw.WaitForDataAsync(key);
             Assert.Equal(Order.Make(1), await cacheB.GetOrCreateAsync<Order>(key, _ => throw new InvalidOperationException("expected a hit")));
 
             await cacheA.RemoveAsync(key);
@@ -68,10 +71,12 @@ namespace BlockPack.Caching.Tests
             using ServiceProvider a = Hosts.Create(this.redis, ShortL1);
             using ServiceProvider b = Hosts.Create(this.redis, ShortL1);
             HybridCache cacheA = a.GetRequiredService<HybridCache>(), cacheB = b.GetRequiredService<HybridCache>();
+            using var raw = new RawRedis(this.redis);
             string key = NewKey(), tag = "tag-" + key;
             string[] tags = { tag };
 
             await cacheA.GetOrCreateAsync(key, _ => new ValueTask<Order>(Order.Make(1)), tags: tags);
+            await raw.WaitForDataAsync(key);
             Assert.Equal(Order.Make(1), await cacheB.GetOrCreateAsync<Order>(key, _ => throw new InvalidOperationException("expected a hit"), tags: tags));
 
             await cacheA.RemoveByTagAsync(tag);
@@ -98,7 +103,7 @@ namespace BlockPack.Caching.Tests
             List<Order> original = Order.MakeList(500);
             await a.GetRequiredService<HybridCache>().GetOrCreateAsync(key, _ => new ValueTask<List<Order>>(original));
 
-            byte[] stored = raw.ReadData(key)!;
+            byte[] stored = await raw.WaitForDataAsync(key);
             byte[] entry = new BlockPackFusionCacheSerializer().Serialize(original);
             int at = RawRedis.IndexOf(stored, entry);
             Assert.True(at >= 0);
@@ -141,7 +146,9 @@ namespace BlockPack.Caching.Tests
             Assert.Equal(1, factoryCalls);
             Assert.Equal(fresh, read);
 
-            // The repaired entry is what every host reads now.
+            // The repaired entry is what every host reads now (once HybridCache has written it to L2 after returning).
+            byte[] repairedEntry = new BlockPackFusionCacheSerializer().Serialize(fresh);
+            await raw.WaitForDataAsync(key, data => RawRedis.IndexOf(data, repairedEntry) >= 0);
             using ServiceProvider c = Hosts.Create(this.redis, TimeSpan.FromMinutes(1));
             Assert.Equal(fresh, await c.GetRequiredService<HybridCache>().GetOrCreateAsync<List<Order>>(key, _ => throw new InvalidOperationException("expected the repaired entry")));
         }

@@ -120,6 +120,7 @@ namespace BlockPack.Caching.Tests
                 string key = HybridCacheRedisTests.NewKey();
 
                 await a.GetRequiredService<HybridCache>().GetOrCreateAsync(key, _ => new ValueTask<T>(value));
+                await raw.WaitForDataAsync(key);
                 T read = await b.GetRequiredService<HybridCache>().GetOrCreateAsync<T>(key, _ => throw new InvalidOperationException("host B must read host A's entry"));
                 Assert.Equal(value, read);
 

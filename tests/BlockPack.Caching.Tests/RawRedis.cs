@@ -1,4 +1,6 @@
 using System;
+using System.Diagnostics;
+using System.Threading.Tasks;
 using StackExchange.Redis;
 
 namespace BlockPack.Caching.Tests
@@ -18,6 +20,31 @@ namespace BlockPack.Caching.Tests
         }
 
         public byte[]? ReadData(string key) => this.connection.GetDatabase().HashGet(InstanceName + key, "data");
+
+        /// <summary>
+        /// Waits until L2 holds an entry for <paramref name="key"/> that <paramref name="accept"/> accepts (any entry when
+        /// null). HybridCache's GetOrCreateAsync hands the value to its caller first and writes L2 afterwards, so another
+        /// host reading at once may find nothing yet.
+        /// </summary>
+        public async Task<byte[]> WaitForDataAsync(string key, Func<byte[], bool>? accept = null)
+        {
+            var clock = Stopwatch.StartNew();
+            while (true)
+            {
+                byte[]? data = this.ReadData(key);
+                if (data is not null && (accept is null || accept(data)))
+                {
+                    return data;
+                }
+
+                if (clock.Elapsed > TimeSpan.FromSeconds(30))
+                {
+                    throw new TimeoutException($"L2 held no {(data is null ? "entry" : "accepted entry")} for '{key}' after 30 s.");
+                }
+
+                await Task.Delay(10);
+            }
+        }
 
         public void WriteData(string key, byte[] data) => this.connection.GetDatabase().HashSet(InstanceName + key, "data", data);
 
