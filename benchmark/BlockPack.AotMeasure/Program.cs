@@ -37,8 +37,11 @@ if (args.Length >= 1 && args[0] == "once")
 
         var serialize = new List<double>();
         var deserialize = new List<double>();
+        var serializeGc = new GcCounts();
+        var deserializeGc = new GcCounts();
         for (int round = 0; round < 11; round++)
         {
+            GcCounts before = GcCounts.Now();
             long t0 = Stopwatch.GetTimestamp();
             for (int i = 0; i < 8; i++)
             {
@@ -46,6 +49,7 @@ if (args.Length >= 1 && args[0] == "once")
             }
 
             serialize.Add(Stopwatch.GetElapsedTime(t0).TotalMilliseconds / 8);
+            GcCounts middle = GcCounts.Now();
             long t1 = Stopwatch.GetTimestamp();
             for (int i = 0; i < 8; i++)
             {
@@ -53,9 +57,14 @@ if (args.Length >= 1 && args[0] == "once")
             }
 
             deserialize.Add(Stopwatch.GetElapsedTime(t1).TotalMilliseconds / 8);
+            GcCounts after = GcCounts.Now();
+            serializeGc = serializeGc.Plus(middle.Minus(before));
+            deserializeGc = deserializeGc.Plus(after.Minus(middle));
         }
 
-        Console.WriteLine(string.Join(' ', measured.Name, F(Median(serialize)), F(Median(deserialize)), bytes.Length.ToString(CultureInfo.InvariantCulture)));
+        // Columns 4-11: collections of generation 0, 1 and 2 and the collector's pause (ms) per operation over the 88
+        // timed operations, serialize then deserialize (GC.CollectionCount counts a gen-2 collection in gen 0 and 1 too).
+        Console.WriteLine(string.Join(' ', measured.Name, F(Median(serialize)), F(Median(deserialize)), bytes.Length.ToString(CultureInfo.InvariantCulture), serializeGc.PerOperation(88), deserializeGc.PerOperation(88)));
     }
 
     return 0;
@@ -110,6 +119,13 @@ if (args.Length is 3 or 4 && args[0] == "series")
     foreach (string name in native[0].Keys.Where(k => k != "first"))
     {
         Console.WriteLine($"{name} | {native[0][name][2]} | {Of(native, name, 0):F3} / {Of(jit, name, 0):F3} | {PairRatio(i => jit[i][name][0], i => native[i][name][0]):F2}x | {Of(native, name, 1):F3} / {Of(jit, name, 1):F3} | {PairRatio(i => jit[i][name][1], i => native[i][name][1]):F2}x");
+    }
+
+    Console.WriteLine("collector per operation, medians NativeAOT / JIT | serialize gen0, gen1, gen2, pause ms | deserialize gen0, gen1, gen2, pause ms");
+    foreach (string name in native[0].Keys.Where(k => k != "first" && native[0][k].Length >= 11))
+    {
+        string Side(int from) => string.Join(", ", Enumerable.Range(from, 4).Select(k => $"{Of(native, name, k):F3} / {Of(jit, name, k):F3}"));
+        Console.WriteLine($"{name} | {Side(3)} | {Side(7)}");
     }
 
     Console.WriteLine("peer ÷ BlockPack, same build, same process (above 1: BlockPack faster) | serialize NativeAOT, JIT | deserialize NativeAOT, JIT");

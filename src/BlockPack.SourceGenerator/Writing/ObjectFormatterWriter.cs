@@ -51,7 +51,10 @@ namespace BlockPack.SourceGenerator.Writing
 
                     // Keys of 32 to 255 bytes have a str8 header, which the old spec lacks: those go through the writer.
                     byte[] stored = KeyDependsOnSpec(utf8) ? utf8 : EncodedString(utf8);
-                    this.w.Line($"private static readonly byte[] Key{i} = {ByteArray(stored)}; // {Quote(member.StringKey!)}");
+
+                    // A span over the assembly's constant data: its length is a constant where the writer's WriteRaw is
+                    // inlined, so only one of its copy paths is compiled (a static array's length is read at run time).
+                    this.w.Line($"private static global::System.ReadOnlySpan<byte> Key{i} => {ByteArray(stored)}; // {Quote(member.StringKey!)}");
                 }
             }
 

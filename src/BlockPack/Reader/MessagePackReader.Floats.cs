@@ -15,6 +15,7 @@ namespace BlockPack
         /// <returns>The value; NaN payloads and the sign of zero of a float32 are kept bit for bit.</returns>
         /// <exception cref="MessagePackSerializationException">The next value is not a number.</exception>
         /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public float ReadSingle()
         {
             ReadOnlySpan<byte> unread = this.UnreadSpan;
@@ -32,6 +33,7 @@ namespace BlockPack
         /// <returns>The value; NaN payloads and the sign of zero of a float64 are kept bit for bit.</returns>
         /// <exception cref="MessagePackSerializationException">The next value is not a number.</exception>
         /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public double ReadDouble()
         {
             ReadOnlySpan<byte> unread = this.UnreadSpan;

@@ -1,6 +1,8 @@
 using System;
 using System.Buffers;
 using System.Buffers.Binary;
+using System.Runtime.CompilerServices;
+using System.Runtime.InteropServices;
 using BlockPack.Internal;
 
 namespace BlockPack
@@ -127,15 +129,46 @@ namespace BlockPack
         /// </summary>
         /// <param name="expected">The bytes, header included.</param>
         /// <returns>Whether the bytes were there.</returns>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         internal bool TryReadExpected(ReadOnlySpan<byte> expected)
         {
-            if (this.UnreadSpan.StartsWith(expected))
+            ReadOnlySpan<byte> unread = this.UnreadSpan;
+            int length = expected.Length;
+            if (length > unread.Length)
             {
-                this.AdvanceWithinSpan(expected.Length);
-                return true;
+                return false;
             }
 
-            return false;
+            // Map keys are short: up to 16 bytes are compared by two overlapping loads of each side (no call to the
+            // general comparison, which NativeAOT's code would make per key).
+            if (length > 16 ? !unread.StartsWith(expected) : !SmallEquals(ref MemoryMarshal.GetReference(unread), ref MemoryMarshal.GetReference(expected), length))
+            {
+                return false;
+            }
+
+            this.AdvanceWithinSpan(length);
+            return true;
+        }
+
+        /// <summary>Whether <paramref name="length"/> bytes (at most 16) are equal at both references.</summary>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        private static bool SmallEquals(ref byte left, ref byte right, int length)
+        {
+            if (length >= 8)
+            {
+                return Unsafe.ReadUnaligned<ulong>(ref left) == Unsafe.ReadUnaligned<ulong>(ref right)
+                    && Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref left, length - 8)) == Unsafe.ReadUnaligned<ulong>(ref Unsafe.Add(ref right, length - 8));
+            }
+
+            if (length >= 4)
+            {
+                return Unsafe.ReadUnaligned<uint>(ref left) == Unsafe.ReadUnaligned<uint>(ref right)
+                    && Unsafe.ReadUnaligned<uint>(ref Unsafe.Add(ref left, length - 4)) == Unsafe.ReadUnaligned<uint>(ref Unsafe.Add(ref right, length - 4));
+            }
+
+            // One to three bytes: the first, the middle and the last (some of them the same byte); none for zero.
+            return length == 0
+                || (left == right && Unsafe.Add(ref left, length >> 1) == Unsafe.Add(ref right, length >> 1) && Unsafe.Add(ref left, length - 1) == Unsafe.Add(ref right, length - 1));
         }
 
         private string? ReadStringSlow()

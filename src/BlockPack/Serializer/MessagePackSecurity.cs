@@ -276,17 +276,15 @@ namespace BlockPack
         /// <exception cref="InsufficientExecutionStackException">
         /// The data nests deeper than <see cref="MaximumObjectGraphDepth"/>, or than the thread's stack can take.
         /// </exception>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public void DepthStep(ref MessagePackReader reader)
         {
+            // Inlined into every formatter that nests (NativeAOT's code would otherwise pay a call per object and
+            // per collection); the limit and the stack probe are out of line.
             int depth = ++reader.Depth;
-            if (depth > this.MaximumObjectGraphDepth)
+            if (depth > StackProbeDepth || depth > this.MaximumObjectGraphDepth)
             {
-                ThrowHelper.ThrowDepthExceeded(this.MaximumObjectGraphDepth, reader.Consumed);
-            }
-
-            if (depth > StackProbeDepth && (depth & 15) == 0)
-            {
-                RuntimeHelpers.EnsureSufficientExecutionStack();
+                this.DeepStep(depth, ref reader);
             }
         }
 
@@ -298,12 +296,27 @@ namespace BlockPack
         /// <exception cref="InsufficientExecutionStackException">
         /// The graph nests deeper than <see cref="MaximumObjectGraphDepth"/>, or than the thread's stack can take.
         /// </exception>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public void DepthStep(ref MessagePackWriter writer)
         {
             int depth = ++writer.Depth;
+            if (depth > StackProbeDepth || depth > this.MaximumObjectGraphDepth)
+            {
+                this.DeepStep(depth, position: -1);
+            }
+        }
+
+        /// <summary>The rest of <see cref="DepthStep(ref MessagePackReader)"/> past the stack-probe depth or the limit.</summary>
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        private void DeepStep(int depth, ref MessagePackReader reader) => this.DeepStep(depth, reader.Consumed);
+
+        /// <summary>Throws past the limit; past <see cref="StackProbeDepth"/>, checks the stack every 16 levels.</summary>
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        private void DeepStep(int depth, long position)
+        {
             if (depth > this.MaximumObjectGraphDepth)
             {
-                ThrowHelper.ThrowDepthExceeded(this.MaximumObjectGraphDepth, position: -1);
+                ThrowHelper.ThrowDepthExceeded(this.MaximumObjectGraphDepth, position);
             }
 
             if (depth > StackProbeDepth && (depth & 15) == 0)

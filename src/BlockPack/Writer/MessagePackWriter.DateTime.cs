@@ -28,24 +28,25 @@ namespace BlockPack
         /// by the offset of whatever machine happens to run the code. (This matches MessagePack-CSharp.)
         /// </param>
         /// <exception cref="NotSupportedException"><see cref="OldSpec"/> is set; the old specification has no timestamp.</exception>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public void Write(DateTime dateTime)
         {
-            if (this.OldSpec)
+            // Inlined for the common case, a UTC or unspecified instant from 1970 on, written as timestamp32 or
+            // timestamp64 (NativeAOT's code, which the JIT's profile-guided inlining does not reach, would otherwise
+            // pay two calls per DateTime); old-spec failure, local times and instants before 1970 are out of line.
+            if (!this.OldSpec && dateTime.Kind != DateTimeKind.Local)
             {
-                ThrowHelper.ThrowDateTimeNotSupportedInOldSpec();
+                // Ticks are never negative, so the remainder is the non-negative fraction the spec wants.
+                long ticks = dateTime.Ticks;
+                long seconds = (ticks / TimeSpan.TicksPerSecond) - SecondsFromDateTimeZeroToUnixEpoch;
+                if (seconds >= 0)
+                {
+                    this.WriteTimestamp32Or64((ulong)seconds, (uint)(ticks % TimeSpan.TicksPerSecond * NanosecondsPerTick));
+                    return;
+                }
             }
 
-            if (dateTime.Kind == DateTimeKind.Local)
-            {
-                dateTime = dateTime.ToUniversalTime();
-            }
-
-            // Ticks are never negative, so the remainder is the non-negative fraction the spec wants even before 1970.
-            long ticks = dateTime.Ticks;
-            long seconds = (ticks / TimeSpan.TicksPerSecond) - SecondsFromDateTimeZeroToUnixEpoch;
-            uint nanoseconds = (uint)(ticks % TimeSpan.TicksPerSecond * NanosecondsPerTick);
-
-            this.WriteTimestamp(seconds, nanoseconds);
+            this.WriteDateTimeOutOfLine(dateTime);
         }
 
         /// <summary>
@@ -70,21 +71,7 @@ namespace BlockPack
 
             if ((ulong)seconds >> 34 == 0)
             {
-                ulong secondsAndNanoseconds = ((ulong)nanoseconds << 34) | (ulong)seconds;
-                if (secondsAndNanoseconds >> 32 == 0)
-                {
-                    ref byte destination = ref this.Reserve(6);
-                    destination = MessagePackCode.FixExt4;
-                    WriteCodeAndBigEndian(ref Unsafe.Add(ref destination, 1), unchecked((byte)ReservedMessagePackExtensionTypeCode.DateTime), (uint)secondsAndNanoseconds);
-                    this.buffered += 6;
-                }
-                else
-                {
-                    ref byte destination = ref this.Reserve(10);
-                    destination = MessagePackCode.FixExt8;
-                    WriteCodeAndBigEndian(ref Unsafe.Add(ref destination, 1), unchecked((byte)ReservedMessagePackExtensionTypeCode.DateTime), secondsAndNanoseconds);
-                    this.buffered += 10;
-                }
+                this.WriteTimestamp32Or64((ulong)seconds, nanoseconds);
             }
             else
             {
@@ -95,6 +82,54 @@ namespace BlockPack
                 WriteBigEndian(ref Unsafe.Add(ref destination, 7), unchecked((ulong)seconds));
                 this.buffered += 15;
             }
+        }
+
+        /// <summary>
+        /// Writes non-negative <paramref name="seconds"/> and a fraction below one second as timestamp32 when both fit
+        /// its 4 bytes, else timestamp64 when the seconds fit 34 bits, else timestamp96.
+        /// </summary>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
+        private void WriteTimestamp32Or64(ulong seconds, uint nanoseconds)
+        {
+            ulong secondsAndNanoseconds = ((ulong)nanoseconds << 34) | seconds;
+            if (secondsAndNanoseconds >> 32 == 0)
+            {
+                ref byte destination = ref this.Reserve(6);
+                destination = MessagePackCode.FixExt4;
+                WriteCodeAndBigEndian(ref Unsafe.Add(ref destination, 1), unchecked((byte)ReservedMessagePackExtensionTypeCode.DateTime), (uint)secondsAndNanoseconds);
+                this.buffered += 6;
+            }
+            else if (seconds >> 34 == 0)
+            {
+                ref byte destination = ref this.Reserve(10);
+                destination = MessagePackCode.FixExt8;
+                WriteCodeAndBigEndian(ref Unsafe.Add(ref destination, 1), unchecked((byte)ReservedMessagePackExtensionTypeCode.DateTime), secondsAndNanoseconds);
+                this.buffered += 10;
+            }
+            else
+            {
+                this.WriteTimestamp(unchecked((long)seconds), nanoseconds);
+            }
+        }
+
+        /// <summary>The rest of <see cref="Write(DateTime)"/>: old-spec failure, local times, instants before 1970.</summary>
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        private void WriteDateTimeOutOfLine(DateTime dateTime)
+        {
+            if (this.OldSpec)
+            {
+                ThrowHelper.ThrowDateTimeNotSupportedInOldSpec();
+            }
+
+            if (dateTime.Kind == DateTimeKind.Local)
+            {
+                dateTime = dateTime.ToUniversalTime();
+            }
+
+            long ticks = dateTime.Ticks;
+            long seconds = (ticks / TimeSpan.TicksPerSecond) - SecondsFromDateTimeZeroToUnixEpoch;
+            uint nanoseconds = (uint)(ticks % TimeSpan.TicksPerSecond * NanosecondsPerTick);
+            this.WriteTimestamp(seconds, nanoseconds);
         }
     }
 }

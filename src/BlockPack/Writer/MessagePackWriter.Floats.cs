@@ -8,6 +8,7 @@ namespace BlockPack
     {
         /// <summary>Writes a <see cref="float"/> as float32 (0xca and the four big-endian bytes of its IEEE 754 bits).</summary>
         /// <param name="value">The value.</param>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public void Write(float value)
         {
             WriteCodeAndBigEndian(ref this.Reserve(5), MessagePackCode.Float32, Unsafe.As<float, uint>(ref value));
@@ -16,6 +17,7 @@ namespace BlockPack
 
         /// <summary>Writes a <see cref="double"/> as float64 (0xcb and the eight big-endian bytes of its IEEE 754 bits).</summary>
         /// <param name="value">The value.</param>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public void Write(double value)
         {
             WriteCodeAndBigEndian(ref this.Reserve(9), MessagePackCode.Float64, unchecked((ulong)BitConverter.DoubleToInt64Bits(value)));

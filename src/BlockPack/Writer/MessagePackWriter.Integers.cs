@@ -36,25 +36,22 @@ namespace BlockPack
 
         /// <summary>Writes a <see cref="long"/> in the shortest of fixint, uint8/16/32/64 and int8/16/32/64 that holds it.</summary>
         /// <param name="value">The value.</param>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public void Write(long value)
         {
-            if (value >= 0)
+            if ((ulong)value <= uint.MaxValue)
             {
-                this.Write((ulong)value);
-            }
-            else if (value >= int.MinValue)
-            {
-                this.WriteNegative((int)value);
+                this.WriteUnsigned((uint)value);
             }
             else
             {
-                WriteCodeAndBigEndian(ref this.Reserve(9), MessagePackCode.Int64, unchecked((ulong)value));
-                this.buffered += 9;
+                this.WriteWideOrNegative(value);
             }
         }
 
         /// <summary>Writes a <see cref="ulong"/> in the shortest of positive fixint and uint8/16/32/64 that holds it.</summary>
         /// <param name="value">The value.</param>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public void Write(ulong value)
         {
             if (value <= uint.MaxValue)
@@ -63,8 +60,7 @@ namespace BlockPack
             }
             else
             {
-                WriteCodeAndBigEndian(ref this.Reserve(9), MessagePackCode.UInt64, value);
-                this.buffered += 9;
+                this.WriteWideOrNegative(unchecked((long)value), isUnsigned: true);
             }
         }
 
@@ -102,6 +98,9 @@ namespace BlockPack
             }
         }
 
+        // Inlined with the fixint test into each integer write (ids, counts, amounts are rarely fixints): NativeAOT's
+        // code, which the JIT's profile-guided inlining does not reach, would otherwise pay a call per integer.
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private void WriteUnsignedMultiByte(uint value)
         {
             if (value <= byte.MaxValue)
@@ -120,6 +119,29 @@ namespace BlockPack
             {
                 WriteCodeAndBigEndian(ref this.Reserve(5), MessagePackCode.UInt32, value);
                 this.buffered += 5;
+            }
+        }
+
+        /// <summary>
+        /// Writes a 64-bit value that is not a uint32: negative (in the shortest signed encoding) or, when
+        /// <paramref name="isUnsigned"/> or non-negative, above <see cref="uint.MaxValue"/> (as uint64).
+        /// </summary>
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        private void WriteWideOrNegative(long value, bool isUnsigned = false)
+        {
+            if (isUnsigned || value >= 0)
+            {
+                WriteCodeAndBigEndian(ref this.Reserve(9), MessagePackCode.UInt64, unchecked((ulong)value));
+                this.buffered += 9;
+            }
+            else if (value >= int.MinValue)
+            {
+                this.WriteNegative((int)value);
+            }
+            else
+            {
+                WriteCodeAndBigEndian(ref this.Reserve(9), MessagePackCode.Int64, unchecked((ulong)value));
+                this.buffered += 9;
             }
         }
 

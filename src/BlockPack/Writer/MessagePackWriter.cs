@@ -135,25 +135,20 @@ namespace BlockPack
 
         /// <summary>Copies bytes that already are MessagePack (one or more whole values, or a payload after a header) verbatim.</summary>
         /// <param name="rawMessagePackBlock">The bytes to copy.</param>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public void WriteRaw(ReadOnlySpan<byte> rawMessagePackBlock)
         {
+            // Inlined for up to 16 bytes that fit (the generated formatters' encoded map keys, whose length the compiler
+            // knows there, so only one of CopySmall's paths remains): NativeAOT's code would otherwise pay a call per key.
             int length = rawMessagePackBlock.Length;
-            if (length <= this.span.Length - this.buffered)
+            if (length <= 16 && length <= this.span.Length - this.buffered)
             {
-                if (length <= 16)
-                {
-                    CopySmall(ref MemoryMarshal.GetReference(rawMessagePackBlock), ref Unsafe.Add(ref MemoryMarshal.GetReference(this.span), this.buffered), length);
-                }
-                else
-                {
-                    rawMessagePackBlock.CopyTo(this.span.Slice(this.buffered));
-                }
-
+                CopySmall(ref MemoryMarshal.GetReference(rawMessagePackBlock), ref Unsafe.Add(ref MemoryMarshal.GetReference(this.span), this.buffered), length);
                 this.buffered += length;
                 return;
             }
 
-            this.WriteRawInChunks(rawMessagePackBlock);
+            this.WriteRawLarge(rawMessagePackBlock);
         }
 
         /// <summary>
@@ -250,6 +245,20 @@ namespace BlockPack
             }
 
             this.span = default;
+        }
+
+        /// <summary>The rest of <see cref="WriteRaw(ReadOnlySpan{byte})"/>: more than 16 bytes, or more than the span has free.</summary>
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        private void WriteRawLarge(ReadOnlySpan<byte> rawMessagePackBlock)
+        {
+            if (rawMessagePackBlock.Length <= this.span.Length - this.buffered)
+            {
+                rawMessagePackBlock.CopyTo(this.span.Slice(this.buffered));
+                this.buffered += rawMessagePackBlock.Length;
+                return;
+            }
+
+            this.WriteRawInChunks(rawMessagePackBlock);
         }
 
         /// <summary>

@@ -27,6 +27,21 @@ namespace BlockPack.Tests.Writer
             });
         }
 
+        [Fact]
+        public void Local_kind_after_1970_on_the_clock_but_before_it_in_utc_is_timestamp96()
+        {
+            WithTimeZone("Asia/Kolkata", () =>
+            {
+                // 1970-01-01T05:29:59 in Kolkata (UTC+05:30) is 1969-12-31T23:59:59Z, -1 seconds: the form is chosen by
+                // the UTC instant, not by the local clock reading (which alone would give timestamp32 19,799 s).
+                var local = new DateTime(1970, 1, 1, 5, 29, 59, DateTimeKind.Local);
+                Assert.Equal(TimeSpan.FromMinutes(330), TimeZoneInfo.Local.GetUtcOffset(local));
+                Assert.Equal(
+                    Hex("C7 0C FF 00 00 00 00 FF FF FF FF FF FF FF FF"),
+                    Of((ref MessagePackWriter w) => w.Write(local)));
+            });
+        }
+
         private static void WithTimeZone(string zone, Action action)
         {
             if (!OperatingSystem.IsLinux() && !OperatingSystem.IsMacOS())

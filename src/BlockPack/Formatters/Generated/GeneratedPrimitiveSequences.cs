@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.ComponentModel;
+using System.Runtime.CompilerServices;
 #if NET5_0_OR_GREATER
 using System.Runtime.InteropServices;
 #endif
@@ -22,50 +23,63 @@ namespace BlockPack.Formatters.Generated
         /// <param name="writer">The writer.</param>
         /// <param name="value">The list.</param>
         /// <param name="options">The options (depth limit).</param>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static void WriteList(ref MessagePackWriter writer, List<int>? value, MessagePackSerializerOptions options) => WriteListCore(ref writer, value, options);
 
         /// <inheritdoc cref="WriteList(ref MessagePackWriter, List{int}, MessagePackSerializerOptions)"/>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static void WriteList(ref MessagePackWriter writer, List<long>? value, MessagePackSerializerOptions options) => WriteListCore(ref writer, value, options);
 
         /// <inheritdoc cref="WriteList(ref MessagePackWriter, List{int}, MessagePackSerializerOptions)"/>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static void WriteList(ref MessagePackWriter writer, List<double>? value, MessagePackSerializerOptions options) => WriteListCore(ref writer, value, options);
 
         /// <summary>Writes an array as <see cref="ArrayFormatter{T}"/> does; <see langword="null"/> is nil.</summary>
         /// <param name="writer">The writer.</param>
         /// <param name="value">The array.</param>
         /// <param name="options">The options (depth limit).</param>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static void WriteArray(ref MessagePackWriter writer, int[]? value, MessagePackSerializerOptions options) => WriteArrayCore(ref writer, value, options);
 
         /// <inheritdoc cref="WriteArray(ref MessagePackWriter, int[], MessagePackSerializerOptions)"/>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static void WriteArray(ref MessagePackWriter writer, long[]? value, MessagePackSerializerOptions options) => WriteArrayCore(ref writer, value, options);
 
         /// <inheritdoc cref="WriteArray(ref MessagePackWriter, int[], MessagePackSerializerOptions)"/>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static void WriteArray(ref MessagePackWriter writer, double[]? value, MessagePackSerializerOptions options) => WriteArrayCore(ref writer, value, options);
 
         /// <summary>Reads a list as <see cref="ListFormatter{T}"/> does; nil reads as <see langword="null"/>.</summary>
         /// <param name="reader">The reader.</param>
         /// <param name="options">The options (depth limit).</param>
         /// <returns>The list.</returns>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static List<int>? ReadInt32List(ref MessagePackReader reader, MessagePackSerializerOptions options) => ReadListCore<int>(ref reader, options);
 
         /// <inheritdoc cref="ReadInt32List"/>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static List<long>? ReadInt64List(ref MessagePackReader reader, MessagePackSerializerOptions options) => ReadListCore<long>(ref reader, options);
 
         /// <inheritdoc cref="ReadInt32List"/>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static List<double>? ReadDoubleList(ref MessagePackReader reader, MessagePackSerializerOptions options) => ReadListCore<double>(ref reader, options);
 
         /// <summary>Reads an array as <see cref="ArrayFormatter{T}"/> does; nil reads as <see langword="null"/>.</summary>
         /// <param name="reader">The reader.</param>
         /// <param name="options">The options (depth limit).</param>
         /// <returns>The array.</returns>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static int[]? ReadInt32Array(ref MessagePackReader reader, MessagePackSerializerOptions options) => ReadArrayCore<int>(ref reader, options);
 
         /// <inheritdoc cref="ReadInt32Array"/>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static long[]? ReadInt64Array(ref MessagePackReader reader, MessagePackSerializerOptions options) => ReadArrayCore<long>(ref reader, options);
 
         /// <inheritdoc cref="ReadInt32Array"/>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public static double[]? ReadDoubleArray(ref MessagePackReader reader, MessagePackSerializerOptions options) => ReadArrayCore<double>(ref reader, options);
 
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private static void WriteListCore<T>(ref MessagePackWriter writer, List<T>? value, MessagePackSerializerOptions options)
             where T : struct
         {
@@ -82,6 +96,7 @@ namespace BlockPack.Formatters.Generated
 #endif
         }
 
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private static void WriteArrayCore<T>(ref MessagePackWriter writer, T[]? value, MessagePackSerializerOptions options)
             where T : struct
         {
@@ -95,6 +110,7 @@ namespace BlockPack.Formatters.Generated
         }
 
         // The typeof tests fold away in each of the three instantiations, and the (int)(object) casts do not box there.
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private static void WriteSpan<T>(ref MessagePackWriter writer, ReadOnlySpan<T> items, MessagePackSerializerOptions options)
             where T : struct
         {
@@ -130,6 +146,7 @@ namespace BlockPack.Formatters.Generated
             }
         }
 
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private static List<T>? ReadListCore<T>(ref MessagePackReader reader, MessagePackSerializerOptions options)
             where T : struct
         {
@@ -163,6 +180,7 @@ namespace BlockPack.Formatters.Generated
             return list;
         }
 
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private static T[]? ReadArrayCore<T>(ref MessagePackReader reader, MessagePackSerializerOptions options)
             where T : struct
         {
@@ -195,6 +213,7 @@ namespace BlockPack.Formatters.Generated
             return array;
         }
 
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         private static T ReadOne<T>(ref MessagePackReader reader)
             where T : struct
         {

@@ -12,7 +12,7 @@ namespace Snapshot
             internal static readonly LooseFormatter Instance = new LooseFormatter();
 
             private static readonly string[] MemberNames = { "A" };
-            private static readonly byte[] Key0 = new byte[] { 0xa1, 0x41 }; // "A"
+            private static global::System.ReadOnlySpan<byte> Key0 => new byte[] { 0xa1, 0x41 }; // "A"
             private static readonly global::BlockPack.Formatters.Objects.StringKeyTable Keys = new global::BlockPack.Formatters.Objects.StringKeyTable(typeof(global::Loose), new byte[][] { new byte[] { 0x41 } });
 
             /// <inheritdoc/>

@@ -12,8 +12,8 @@ namespace Snapshot
             internal static readonly LooseFormatterAllowPrivate Instance = new LooseFormatterAllowPrivate();
 
             private static readonly string[] MemberNames = { "A", "b" };
-            private static readonly byte[] Key0 = new byte[] { 0xa1, 0x41 }; // "A"
-            private static readonly byte[] Key1 = new byte[] { 0xa1, 0x62 }; // "b"
+            private static global::System.ReadOnlySpan<byte> Key0 => new byte[] { 0xa1, 0x41 }; // "A"
+            private static global::System.ReadOnlySpan<byte> Key1 => new byte[] { 0xa1, 0x62 }; // "b"
             [global::System.Runtime.CompilerServices.UnsafeAccessor(global::System.Runtime.CompilerServices.UnsafeAccessorKind.Field, Name = "b")]
             private static extern ref string Field1(global::Loose target);
             private static readonly global::BlockPack.Formatters.Objects.StringKeyTable Keys = new global::BlockPack.Formatters.Objects.StringKeyTable(typeof(global::Loose), new byte[][] { new byte[] { 0x41 }, new byte[] { 0x62 } });

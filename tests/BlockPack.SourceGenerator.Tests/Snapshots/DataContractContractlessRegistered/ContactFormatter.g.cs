@@ -12,8 +12,8 @@ namespace Snapshot
             internal static readonly ContactFormatter Instance = new ContactFormatter();
 
             private static readonly string[] MemberNames = { "Id", "Email" };
-            private static readonly byte[] Key0 = new byte[] { 0xa2, 0x49, 0x64 }; // "Id"
-            private static readonly byte[] Key1 = new byte[] { 0xa4, 0x6d, 0x61, 0x69, 0x6c }; // "mail"
+            private static global::System.ReadOnlySpan<byte> Key0 => new byte[] { 0xa2, 0x49, 0x64 }; // "Id"
+            private static global::System.ReadOnlySpan<byte> Key1 => new byte[] { 0xa4, 0x6d, 0x61, 0x69, 0x6c }; // "mail"
             private static readonly global::BlockPack.Formatters.Objects.StringKeyTable Keys = new global::BlockPack.Formatters.Objects.StringKeyTable(typeof(global::Contact), new byte[][] { new byte[] { 0x49, 0x64 }, new byte[] { 0x6d, 0x61, 0x69, 0x6c } });
 
             // What the members need from the resolver this formatter was last used with; replaced whole for another resolver.

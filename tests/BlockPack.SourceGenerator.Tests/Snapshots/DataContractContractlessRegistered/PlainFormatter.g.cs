@@ -12,8 +12,8 @@ namespace Snapshot
             internal static readonly PlainFormatter Instance = new PlainFormatter();
 
             private static readonly string[] MemberNames = { "Name", "Age" };
-            private static readonly byte[] Key0 = new byte[] { 0xa4, 0x4e, 0x61, 0x6d, 0x65 }; // "Name"
-            private static readonly byte[] Key1 = new byte[] { 0xa3, 0x41, 0x67, 0x65 }; // "Age"
+            private static global::System.ReadOnlySpan<byte> Key0 => new byte[] { 0xa4, 0x4e, 0x61, 0x6d, 0x65 }; // "Name"
+            private static global::System.ReadOnlySpan<byte> Key1 => new byte[] { 0xa3, 0x41, 0x67, 0x65 }; // "Age"
             private static readonly global::BlockPack.Formatters.Objects.StringKeyTable Keys = new global::BlockPack.Formatters.Objects.StringKeyTable(typeof(global::Plain), new byte[][] { new byte[] { 0x4e, 0x61, 0x6d, 0x65 }, new byte[] { 0x41, 0x67, 0x65 } });
 
             // What the members need from the resolver this formatter was last used with; replaced whole for another resolver.

@@ -12,8 +12,8 @@ namespace Snapshot
             internal static readonly Shop_LineFormatter Instance = new Shop_LineFormatter();
 
             private static readonly string[] MemberNames = { "Sku", "Quantity" };
-            private static readonly byte[] Key0 = new byte[] { 0xa3, 0x73, 0x6b, 0x75 }; // "sku"
-            private static readonly byte[] Key1 = new byte[] { 0xa3, 0x71, 0x74, 0x79 }; // "qty"
+            private static global::System.ReadOnlySpan<byte> Key0 => new byte[] { 0xa3, 0x73, 0x6b, 0x75 }; // "sku"
+            private static global::System.ReadOnlySpan<byte> Key1 => new byte[] { 0xa3, 0x71, 0x74, 0x79 }; // "qty"
             private static readonly global::BlockPack.Formatters.Objects.StringKeyTable Keys = new global::BlockPack.Formatters.Objects.StringKeyTable(typeof(global::Shop.Line), new byte[][] { new byte[] { 0x73, 0x6b, 0x75 }, new byte[] { 0x71, 0x74, 0x79 } });
 
             // What the members need from the resolver this formatter was last used with; replaced whole for another resolver.
