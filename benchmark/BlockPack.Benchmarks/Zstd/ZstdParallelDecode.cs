@@ -15,8 +15,9 @@ namespace BlockPack.Benchmarks.Zstd
     /// <summary>
     /// Decodes one large value of sandbox orders (about 64 MB of msgpack) written as <c>ZstdBlockArray</c> and as
     /// <c>Lz4BlockArray</c> on one thread and on two, the four in rotation, each sample one decode that releases its
-    /// pooled segments: the median and range of each, and the median of the per-rotation speed-ups. Only the decompression
-    /// is timed (no msgpack parsing), so the figures show how the frames and blocks share out over threads.
+    /// pooled segments: the median and range of each, and the median of the per-rotation speed-ups, over all rotations and
+    /// over those in which other processes used less than a tenth of a core (<see cref="CpuContention"/>). Only the
+    /// decompression is timed (no msgpack parsing), so the figures show how the frames and blocks share out over threads.
     /// Run by <c>BLOCKPACK_ZSTD_PROFILE=parallel-decode measure zstd N</c>.
     /// </summary>
     internal static class ZstdParallelDecode
@@ -46,8 +47,13 @@ namespace BlockPack.Benchmarks.Zstd
                 }
             }
 
+            double[] foreign = new double[rounds];
             for (int round = -2; round < rounds; round++)
             {
+                // As in the LZ4 parallel measurement: wait for the neighbours to be quiet, and note how much CPU they took
+                // during the rotation, since two threads can only share the work when the second core is free.
+                CpuContention.WaitForQuiet(TimeSpan.FromSeconds(5));
+                CpuContention before = CpuContention.Now();
                 for (int p = 0; p < payloads.Length; p++)
                 {
                     for (int d = 0; d < degrees.Length; d++)
@@ -59,20 +65,37 @@ namespace BlockPack.Benchmarks.Zstd
                         }
                     }
                 }
+
+                if (round >= 0)
+                {
+                    foreign[round] = CpuContention.ForeignCores(before, CpuContention.Now());
+                }
             }
 
+            bool[] quiet = foreign.Select(f => f < 0.1).ToArray();
+            Console.WriteLine($"Other processes' CPU per rotation, cores: median {Stats.Median(foreign):F2}, range {foreign.Min():F2}–{foreign.Max():F2}; {quiet.Count(q => q)} of {rounds} rotations below 0.1 (\"quiet\").");
+            Print(payloads.Select(p => (p.Name, p.Payload.Length)).ToArray(), samples, Enumerable.Repeat(true, rounds).ToArray(), "all rotations");
+            if (quiet.Any(q => q))
+            {
+                Print(payloads.Select(p => (p.Name, p.Payload.Length)).ToArray(), samples, quiet, "quiet rotations");
+            }
+        }
+
+        private static void Print((string Name, long Length)[] payloads, double[,][] samples, bool[] keep, string title)
+        {
+            Console.WriteLine(title + ":");
             Console.WriteLine("| payload | bytes | 1 thread ms (median, range) | 2 threads ms (median, range) | speed-up (median of rotations, range) |");
             Console.WriteLine("| --- | ---: | ---: | ---: | ---: |");
             for (int p = 0; p < payloads.Length; p++)
             {
-                double[] one = samples[p, 0];
-                double[] two = samples[p, 1];
+                double[] one = samples[p, 0].Where((_, i) => keep[i]).ToArray();
+                double[] two = samples[p, 1].Where((_, i) => keep[i]).ToArray();
                 double[] speedUps = one.Zip(two, (a, b) => a / b).ToArray();
                 Console.WriteLine(string.Format(
                     CultureInfo.InvariantCulture,
                     "| {0} | {1:N0} | {2:F1} ({3:F1}–{4:F1}) | {5:F1} ({6:F1}–{7:F1}) | {8:F2}× ({9:F2}–{10:F2}) |",
                     payloads[p].Name,
-                    payloads[p].Payload.Length,
+                    payloads[p].Length,
                     Stats.Median(one),
                     one.Min(),
                     one.Max(),
