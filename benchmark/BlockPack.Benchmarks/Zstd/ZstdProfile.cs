@@ -17,7 +17,8 @@ namespace BlockPack.Benchmarks.Zstd
     /// (every step once per round, rotating, medians); then small messages (50–500 bytes: tiny objects, single records, a
     /// SignalR-like invocation) with a dictionary trained on other samples of the same kind, against plain msgpack. Before
     /// them, sizes of the frames form against LZ4 and one whole frame, and the levels' ratio and speed, on orders and on
-    /// records of real text (<see cref="TextRecords"/>); <c>BLOCKPACK_ZSTD_PROFILE=frames-levels</c> runs only those.
+    /// records of real text (<see cref="TextRecords"/>); <c>BLOCKPACK_ZSTD_PROFILE=frames-levels</c> runs only those, <c>frames</c> only the frame sizes;
+    /// <c>parallel-decode</c> runs <see cref="ZstdParallelDecode"/> instead.
     /// </summary>
     internal static class ZstdProfile
     {
@@ -25,17 +26,30 @@ namespace BlockPack.Benchmarks.Zstd
         /// <param name="rounds">The rounds of each paired run.</param>
         internal static void Run(int rounds)
         {
+            string? only = Environment.GetEnvironmentVariable("BLOCKPACK_ZSTD_PROFILE");
+            if (only == "parallel-decode")
+            {
+                ZstdParallelDecode.Run(rounds);
+                return;
+            }
+
             MessagePackSerializerOptions standard = MessagePackSerializerOptions.Standard.WithMaxDegreeOfParallelism(1);
             Console.WriteLine($"Zstandard profile, {rounds} rounds, one thread per call (MaxDegreeOfParallelism 1); ZstdSharp {typeof(ZstdSharp.Compressor).Assembly.GetName().Version}");
 
-            // The frame and level tables come first; BLOCKPACK_ZSTD_PROFILE=frames-levels stops after them.
+            // The frame and level tables come first; BLOCKPACK_ZSTD_PROFILE=frames stops after the frame tables,
+            // frames-levels after the level tables.
             object?[][] text = TextRecords();
             List<Order> levelOrders = OrderGenerator.Create(10_000);
             FramesTable("sandbox orders", OrderGenerator.Create(40_000, seed: 3).ToArray(), standard);
             FramesTable("text records", text, standard);
+            if (only == "frames")
+            {
+                return;
+            }
+
             LevelsTable("sandbox orders (10,000)", levelOrders, standard, rounds);
             LevelsTable("text records (first 4 MB)", TakeBytes(text, 4 << 20, standard), standard, rounds);
-            if (Environment.GetEnvironmentVariable("BLOCKPACK_ZSTD_PROFILE") == "frames-levels")
+            if (only == "frames-levels")
             {
                 return;
             }

@@ -2,14 +2,15 @@ using System;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.Linq;
+using System.Reflection;
 using System.Security.Cryptography;
 using BlockPack.Sandbox.Model;
 
 namespace BlockPack.Benchmarks.Zstd
 {
     /// <summary>
-    /// Serializes and deserializes the sandbox's 10,000 orders as <c>ZstdBlockArray</c> at the default level and prints
-    /// the median wall time per round, the process's CPU time per round (all threads, averaged over the rounds: the
+    /// Serializes and deserializes the sandbox's orders (10,000 unless told) as <c>ZstdBlockArray</c> (or another
+    /// compression) at the default level and prints the median wall time per round, the process's CPU time per round (all threads, averaged over the rounds: the
     /// operating system counts it in ticks too coarse for one round), the payload's size and its SHA-256. It uses public API only, so the
     /// same file compiles against any BlockPack build: docs/measurements/2026-12-07-zstd-frames.md ("Speed") builds it
     /// into a small console project per build and runs the builds in alternation.
@@ -21,13 +22,24 @@ namespace BlockPack.Benchmarks.Zstd
         /// <param name="degree">MaxDegreeOfParallelism (1: the caller alone; the machine's default otherwise).</param>
         /// <param name="warmups">Rounds run first and not counted.</param>
         /// <param name="rounds">Rounds counted.</param>
-        public static void Run(string label, int degree, int warmups, int rounds)
+        /// <param name="orderCount">How many orders the value holds.</param>
+        /// <param name="frameSize">The Zstandard frame size set with <c>WithZstdFrameSize</c>, or 0 for the build's default.
+        /// Found by reflection, so that this file still compiles against builds that have no such option.</param>
+        /// <param name="compression">The <see cref="MessagePackCompression"/> member's name.</param>
+        public static void Run(string label, int degree, int warmups, int rounds, int orderCount = 10_000, int frameSize = 0, string compression = nameof(MessagePackCompression.ZstdBlockArray))
         {
-            List<Order> orders = OrderGenerator.Create(10_000);
-            MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.ZstdBlockArray);
+            List<Order> orders = OrderGenerator.Create(orderCount);
+            MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(Enum.Parse<MessagePackCompression>(compression));
             if (degree > 0)
             {
                 options = options.WithMaxDegreeOfParallelism(degree);
+            }
+
+            if (frameSize > 0)
+            {
+                MethodInfo withFrameSize = typeof(MessagePackSerializerOptions).GetMethod("WithZstdFrameSize", new[] { typeof(int) })
+                    ?? throw new InvalidOperationException("This build has no WithZstdFrameSize.");
+                options = (MessagePackSerializerOptions)withFrameSize.Invoke(options, new object[] { frameSize })!;
             }
 
             byte[] payload = MessagePackSerializer.Serialize(orders, options);
@@ -56,7 +68,7 @@ namespace BlockPack.Benchmarks.Zstd
 
             string hash = Convert.ToHexString(SHA256.HashData(payload)).Substring(0, 16);
             Console.WriteLine(
-                $"{label} degree={degree} bytes={payload.Length} sha256={hash} serialize wall={Median(serializeWall):F2} cpu={serializeCpu.TotalMilliseconds / rounds:F2} "
+                $"{label} degree={degree} orders={orderCount} plain={MessagePackSerializer.Serialize(orders, MessagePackSerializerOptions.Standard).Length} bytes={payload.Length} sha256={hash} serialize wall={Median(serializeWall):F2} cpu={serializeCpu.TotalMilliseconds / rounds:F2} "
                 + $"deserialize wall={Median(deserializeWall):F2} cpu={deserializeCpu.TotalMilliseconds / rounds:F2} ms");
         }
 

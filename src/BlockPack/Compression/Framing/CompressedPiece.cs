@@ -22,14 +22,19 @@ namespace BlockPack.Compression.Framing
 
         /// <summary>Initializes a new instance of the <see cref="CompressedPiece"/> class.</summary>
         /// <param name="plain">The plain bytes; at most <see cref="SegmentPool.SegmentSize"/>, not empty.</param>
-        internal CompressedPiece(ReadOnlyMemory<byte> plain)
+        /// <param name="firstOfValue">Whether the piece starts the value (for a frame: the value's first frame).</param>
+        internal CompressedPiece(ReadOnlyMemory<byte> plain, bool firstOfValue = false)
         {
             this.Plain = plain;
             this.PlainLength = plain.Length;
+            this.FirstOfValue = firstOfValue;
         }
 
         /// <summary>Gets the plain bytes (the first piece of a frame's run).</summary>
         internal ReadOnlyMemory<byte> Plain { get; }
+
+        /// <summary>Gets a value indicating whether the piece starts the value (<see cref="IBlockCodec.CompressFrame"/> may treat the first frame apart).</summary>
+        internal bool FirstOfValue { get; }
 
         /// <summary>Gets the plain length of the whole run.</summary>
         internal int PlainLength { get; private set; }
@@ -99,6 +104,35 @@ namespace BlockPack.Compression.Framing
             return true;
         }
 
+        /// <summary>
+        /// Moves the second half of this run's pieces (the later ones, one fewer when their count is odd) into a run of
+        /// their own, before either is compressed.
+        /// </summary>
+        /// <returns>The new run, which follows this one; null when this run has fewer than two pieces.</returns>
+        internal CompressedPiece? SplitRun()
+        {
+            if (this.runs is null || this.runs.Count < 2 || this.Compressed is not null)
+            {
+                return null;
+            }
+
+            int keep = (this.runs.Count + 1) / 2;
+            CompressedPiece second = new CompressedPiece(this.runs[keep]);
+            for (int i = keep + 1; i < this.runs.Count; i++)
+            {
+                second.TryAppend(this.runs[i], int.MaxValue);
+            }
+
+            this.PlainLength -= second.PlainLength;
+            this.runs.RemoveRange(keep, this.runs.Count - keep);
+            if (this.runs.Count == 1)
+            {
+                this.runs = null;
+            }
+
+            return second;
+        }
+
         /// <summary>Rents an array and compresses the piece into it.</summary>
         /// <param name="codec">The codec.</param>
         /// <param name="findFinalSequence">Whether to find where the final literals start, for joining pieces into one block.</param>
@@ -165,7 +199,7 @@ namespace BlockPack.Compression.Framing
             long length;
             try
             {
-                length = codec.CompressFrame(this.runs ?? (IReadOnlyList<ReadOnlyMemory<byte>>)new[] { this.Plain }, this.PlainLength, output, level);
+                length = codec.CompressFrame(this.runs ?? (IReadOnlyList<ReadOnlyMemory<byte>>)new[] { this.Plain }, this.PlainLength, output, level, this.FirstOfValue);
             }
             finally
             {

@@ -46,6 +46,8 @@ namespace BlockPack.Compression.Framing
                     AddPieces(memory, pieces, codec.FrameSize);
                 }
 
+                EndRuns(pieces, codec.FrameSize);
+
                 foreach (CompressedPiece piece in pieces)
                 {
                     try
@@ -83,8 +85,42 @@ namespace BlockPack.Compression.Framing
                 ReadOnlyMemory<byte> piece = plain.Slice(offset, Math.Min(SegmentPool.SegmentSize, plain.Length - offset));
                 if (pieces.Count == 0 || !pieces[pieces.Count - 1].TryAppend(piece, frameSize))
                 {
-                    pieces.Add(new CompressedPiece(piece));
+                    pieces.Add(new CompressedPiece(piece, firstOfValue: pieces.Count == 0));
                 }
+            }
+        }
+
+        /// <summary>
+        /// Cuts the last run in two once the value has ended, when the value has more than one run and its last run is
+        /// not full but holds at least half a frame: the value then ends in two frames of about half a frame, which two
+        /// threads can share (the last run can only be compressed once the serializer has finished, and a reader
+        /// decodes the frames of a value in parallel), instead of one that the other frames wait for.
+        /// </summary>
+        /// <param name="pieces">Every run of the value; only the last is changed, and it was not compressed (not being
+        /// full, it was not complete, <see cref="CompleteRuns"/>).</param>
+        /// <param name="frameSize">The frame size.</param>
+        /// <remarks>
+        /// The lengths alone decide, so the frames are the same whoever compresses them. A value of one run is left
+        /// whole, so a value up to the frame size is one frame; so is a last run below half a frame, where two halves
+        /// would cost ratio for little work to share.
+        /// </remarks>
+        internal static void EndRuns(List<CompressedPiece> pieces, int frameSize)
+        {
+            if (pieces.Count < 2)
+            {
+                return;
+            }
+
+            CompressedPiece last = pieces[pieces.Count - 1];
+            if (last.PlainLength + SegmentPool.SegmentSize > frameSize || last.PlainLength < frameSize / 2)
+            {
+                return;
+            }
+
+            CompressedPiece? second = last.SplitRun();
+            if (second is not null)
+            {
+                pieces.Add(second);
             }
         }
 

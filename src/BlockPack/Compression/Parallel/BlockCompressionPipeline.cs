@@ -161,7 +161,12 @@ namespace BlockPack.Compression.Parallel
                     this.AddBlocks(memory);
                 }
 
-                // Nothing more comes: the last frame is complete too.
+                // Nothing more comes: the last frame is complete too, once cut as the calling thread's writer cuts it.
+                if (this.state.FrameSize > 0)
+                {
+                    ZstdFramesWriter.EndRuns(this.blocks, this.state.FrameSize);
+                }
+
                 this.state.AllAdded = true;
             }
 

@@ -1,7 +1,6 @@
 using System;
 using System.Buffers;
 using System.Runtime.ExceptionServices;
-using System.Threading;
 using BlockPack.Buffers;
 using BlockPack.Compression.Codecs;
 using BlockPack.Compression.Framing;
@@ -17,7 +16,7 @@ namespace BlockPack.Compression.Parallel
     /// </summary>
     /// <remarks>
     /// <para>
-    /// The decoding is work-sharing: the caller and its thread-pool helpers claim segments from one atomic cursor, so the
+    /// The decoding is work-sharing (<see cref="WorkShare"/>): the caller and its thread-pool helpers claim segments from one atomic cursor, so the
     /// calling thread decodes every segment no helper has started and waits only for the segments a helper is decoding
     /// at that moment, never for a work item still queued. A starved or capped thread pool therefore costs the caller at
     /// most its single-threaded time; a helper that starts after the batch is done finds nothing left and returns.
@@ -166,7 +165,7 @@ namespace BlockPack.Compression.Parallel
         }
 
         /// <summary>One batch of blocks grouped into segments.</summary>
-        private sealed class Batch
+        private sealed class Batch : IIndexedWork
         {
             private readonly Block[] blocks = new Block[BatchBlocks];
             private readonly Segment[] segments = new Segment[BatchSegments];
@@ -211,50 +210,11 @@ namespace BlockPack.Compression.Parallel
                 this.blockCount++;
             }
 
-            /// <summary>
-            /// Decodes every segment: queues the helpers a core is free for, decodes alongside them until no segment is
-            /// left to claim, then waits for the segments a helper is still decoding.
-            /// </summary>
-            internal void Run(int maxDegree, bool backOff)
-            {
-                int wanted = Math.Min(maxDegree, this.segmentCount) - 1;
-                if (wanted <= 0)
-                {
-                    for (int s = 0; s < this.segmentCount; s++)
-                    {
-                        this.DecodeSegment(s);
-                    }
+            /// <summary>Decodes every segment, on up to <paramref name="maxDegree"/> threads (<see cref="WorkShare"/>).</summary>
+            internal void Run(int maxDegree, bool backOff) => WorkShare.Run(this, this.segmentCount, maxDegree, backOff);
 
-                    return;
-                }
-
-                // A new cursor per batch: a helper queued for an earlier batch that starts only now holds the earlier
-                // cursor, finds it exhausted and touches nothing of this batch.
-                Share share = new Share(this, this.segmentCount, backOff);
-                int helpers = backOff ? HelperBudget.TryTakeHelpers(wanted) : wanted;
-                for (int i = 0; i < helpers; i++)
-                {
-                    try
-                    {
-                        share.Queue();
-                    }
-                    catch
-                    {
-                        if (backOff)
-                        {
-                            for (int j = i; j < helpers; j++)
-                            {
-                                HelperBudget.ReleaseHelper();
-                            }
-                        }
-
-                        throw;
-                    }
-                }
-
-                share.Work();
-                share.WaitForSegmentsInProgress();
-            }
+            /// <inheritdoc/>
+            void IIndexedWork.Run(int index) => this.DecodeSegment(index);
 
             /// <summary>Appends every segment's storage in order, then throws for the first block that failed.</summary>
             internal void HandOver(SegmentedBuffer buffer)
@@ -327,107 +287,6 @@ namespace BlockPack.Compression.Parallel
                 {
                     // Kept for the thread that reports errors in block order; Result stays 0, never a declared size.
                     segment.Error = ExceptionDispatchInfo.Capture(e);
-                }
-            }
-        }
-
-        /// <summary>
-        /// The cursor one batch's threads claim segments from, and the count of segments finished, which the caller waits
-        /// on. Queued as the helpers' work item.
-        /// </summary>
-        private sealed class Share
-#if NETCOREAPP3_0_OR_GREATER
-            : IThreadPoolWorkItem
-#endif
-        {
-#if !NETCOREAPP3_0_OR_GREATER
-            private static readonly WaitCallback Callback = state => ((Share)state!).Execute();
-#endif
-
-            private readonly Batch batch;
-            private readonly int count;
-            private readonly bool budgeted;
-            private int next;
-            private int completed;
-
-            internal Share(Batch batch, int count, bool budgeted)
-            {
-                this.batch = batch;
-                this.count = count;
-                this.budgeted = budgeted;
-            }
-
-            /// <summary>Queues one helper on the thread pool.</summary>
-            internal void Queue()
-            {
-#if NETCOREAPP3_0_OR_GREATER
-                ThreadPool.UnsafeQueueUserWorkItem(this, preferLocal: false);
-#else
-                ThreadPool.UnsafeQueueUserWorkItem(Callback, this);
-#endif
-            }
-
-            /// <summary>A helper's run: decodes what is left, then gives its slot back.</summary>
-            public void Execute()
-            {
-                try
-                {
-                    this.Work();
-                }
-                finally
-                {
-                    if (this.budgeted)
-                    {
-                        HelperBudget.ReleaseHelper();
-                    }
-                }
-            }
-
-            /// <summary>Claims and decodes segments until none is left to claim.</summary>
-            internal void Work()
-            {
-                int s;
-                while ((s = Interlocked.Increment(ref this.next) - 1) < this.count)
-                {
-                    this.batch.DecodeSegment(s);
-                    if (Interlocked.Increment(ref this.completed) == this.count)
-                    {
-                        lock (this)
-                        {
-                            Monitor.PulseAll(this);
-                        }
-                    }
-                }
-            }
-
-            /// <summary>
-            /// Returns once every claimed segment is finished. Called after <see cref="Work"/>, when every segment is
-            /// claimed, so it waits only for segments a helper is decoding now (one each at most).
-            /// </summary>
-            internal void WaitForSegmentsInProgress()
-            {
-                if (Volatile.Read(ref this.completed) == this.count)
-                {
-                    return;
-                }
-
-                // A segment takes tens of microseconds: a short spin usually sees it end without a sleep and a wake-up.
-                SpinWait spinner = default;
-                while (!spinner.NextSpinWillYield)
-                {
-                    spinner.SpinOnce();
-                    if (Volatile.Read(ref this.completed) == this.count)
-                    {
-                        return;
-                    }
-                }
-
-                lock (this)
-                {
-                    while (Volatile.Read(ref this.completed) != this.count)
-                    {
-                        Monitor.Wait(this);
-                    }
                 }
             }
         }

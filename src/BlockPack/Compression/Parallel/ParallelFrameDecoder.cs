@@ -2,7 +2,6 @@ using System;
 using System.Buffers;
 using System.Collections.Generic;
 using System.Runtime.ExceptionServices;
-using System.Threading;
 using BlockPack.Buffers;
 using BlockPack.Compression.Codecs;
 using BlockPack.Compression.Framing;
@@ -15,9 +14,9 @@ namespace BlockPack.Compression.Parallel
     /// arrays of their own; the arrays are then appended to the output in frame order.
     /// </summary>
     /// <remarks>
-    /// As in <see cref="ParallelBlockDecoder"/>, the caller decodes every frame no helper has claimed and waits only for
-    /// frames a helper is decoding at that moment; helpers are queued only while a core is idle
-    /// (<see cref="HelperBudget"/>). Frames are handled in batches of <see cref="BatchFrames"/> so that the bookkeeping stays small
+    /// The threads share the frames through <see cref="WorkShare"/>, as <see cref="ParallelBlockDecoder"/> shares its
+    /// segments: the caller decodes every frame no helper has claimed and waits only for frames a helper is decoding at
+    /// that moment; helpers are queued only while a core is idle (<see cref="HelperBudget"/>). Frames are handled in batches of <see cref="BatchFrames"/> so that the bookkeeping stays small
     /// whatever the payload, and errors are reported for the lowest failing frame, as a sequential decode would.
     /// </remarks>
     internal static class ParallelFrameDecoder
@@ -44,23 +43,24 @@ namespace BlockPack.Compression.Parallel
                 ReadOnlySequence<byte> input = frames.Sequence;
                 long offset = frames.Consumed;
                 SequencePosition cursor = input.GetPosition(offset);
-                Frame[] batch = new Frame[(int)Math.Min(BatchFrames, header.FrameCount)];
+                FrameBatch batch = new FrameBatch((int)Math.Min(BatchFrames, header.FrameCount), codec);
+                Frame[] slots = batch.Frames;
                 long index = 0;
                 while (index < header.FrameCount)
                 {
                     int count = 0;
-                    while (index < header.FrameCount && count < batch.Length)
+                    while (index < header.FrameCount && count < slots.Length)
                     {
                         BlockEntry entry = ZstdFramesReader.ReadEntry(ref table, header.IsChecked, index);
                         ReadOnlySequence<byte> source = input.Slice(cursor, entry.Compressed);
-                        batch[count++] = new Frame { Source = source, Entry = entry, Index = index, Position = offset, Output = new PooledArrays() };
+                        slots[count++] = new Frame { Source = source, Entry = entry, Index = index, Position = offset, Output = new PooledArrays() };
                         cursor = source.End;
                         offset += entry.Compressed;
                         index++;
                     }
 
-                    Run(batch, count, codec, maxDegree, backOff);
-                    HandOver(batch, count, buffer);
+                    WorkShare.Run(batch, count, maxDegree, backOff);
+                    HandOver(slots, count, buffer);
                 }
             }
             finally
@@ -70,35 +70,6 @@ namespace BlockPack.Compression.Parallel
                     HelperBudget.ExitCaller();
                 }
             }
-        }
-
-        private static void Run(Frame[] batch, int count, IBlockCodec codec, int maxDegree, bool backOff)
-        {
-            Share share = new Share(batch, count, codec, backOff);
-            int wanted = Math.Min(maxDegree, count) - 1;
-            int helpers = wanted <= 0 ? 0 : backOff ? HelperBudget.TryTakeHelpers(wanted) : wanted;
-            for (int i = 0; i < helpers; i++)
-            {
-                try
-                {
-                    share.Queue();
-                }
-                catch
-                {
-                    if (backOff)
-                    {
-                        for (int j = i; j < helpers; j++)
-                        {
-                            HelperBudget.ReleaseHelper();
-                        }
-                    }
-
-                    throw;
-                }
-            }
-
-            share.Work();
-            share.WaitForFramesInProgress();
         }
 
         /// <summary>Appends every frame's arrays in order (even after a failure, so that disposing the buffer returns them), then throws for the first failure.</summary>
@@ -167,91 +138,31 @@ namespace BlockPack.Compression.Parallel
             }
         }
 
-        /// <summary>The cursor one batch's threads claim frames from, and the count of frames finished. Queued as the helpers' work item.</summary>
-        private sealed class Share
-#if NETCOREAPP3_0_OR_GREATER
-            : IThreadPoolWorkItem
-#endif
+        /// <summary>The frames of one batch, which the threads of <see cref="WorkShare"/> claim by index.</summary>
+        private sealed class FrameBatch : IIndexedWork
         {
-#if !NETCOREAPP3_0_OR_GREATER
-            private static readonly WaitCallback Callback = state => ((Share)state!).Execute();
-#endif
-
-            private readonly Frame[] batch;
-            private readonly int count;
             private readonly IBlockCodec codec;
-            private readonly bool budgeted;
-            private int next;
-            private int completed;
 
-            internal Share(Frame[] batch, int count, IBlockCodec codec, bool budgeted)
+            internal FrameBatch(int capacity, IBlockCodec codec)
             {
-                this.batch = batch;
-                this.count = count;
+                this.Frames = new Frame[capacity];
                 this.codec = codec;
-                this.budgeted = budgeted;
             }
 
-            internal void Queue()
-            {
-#if NETCOREAPP3_0_OR_GREATER
-                ThreadPool.UnsafeQueueUserWorkItem(this, preferLocal: false);
-#else
-                ThreadPool.UnsafeQueueUserWorkItem(Callback, this);
-#endif
-            }
+            /// <summary>Gets the frames, refilled for each batch.</summary>
+            internal Frame[] Frames { get; }
 
-            /// <summary>A helper's run: decodes what is left, then gives its slot back.</summary>
-            public void Execute()
+            /// <summary>Decodes one frame; records a failure instead of throwing.</summary>
+            public void Run(int index)
             {
+                ref Frame frame = ref this.Frames[index];
                 try
                 {
-                    this.Work();
+                    ZstdFramesReader.DecodeFrame(frame.Source, frame.Entry, frame.Index, frame.Position, this.codec, frame.Output!);
                 }
-                finally
+                catch (Exception e)
                 {
-                    if (this.budgeted)
-                    {
-                        HelperBudget.ReleaseHelper();
-                    }
-                }
-            }
-
-            /// <summary>Claims and decodes frames until none is left to claim; records a failure instead of throwing.</summary>
-            internal void Work()
-            {
-                int f;
-                while ((f = Interlocked.Increment(ref this.next) - 1) < this.count)
-                {
-                    ref Frame frame = ref this.batch[f];
-                    try
-                    {
-                        ZstdFramesReader.DecodeFrame(frame.Source, frame.Entry, frame.Index, frame.Position, this.codec, frame.Output!);
-                    }
-                    catch (Exception e)
-                    {
-                        frame.Error = ExceptionDispatchInfo.Capture(e);
-                    }
-
-                    if (Interlocked.Increment(ref this.completed) == this.count)
-                    {
-                        lock (this)
-                        {
-                            Monitor.PulseAll(this);
-                        }
-                    }
-                }
-            }
-
-            /// <summary>Returns once every claimed frame is finished.</summary>
-            internal void WaitForFramesInProgress()
-            {
-                lock (this)
-                {
-                    while (Volatile.Read(ref this.completed) != this.count)
-                    {
-                        Monitor.Wait(this);
-                    }
+                    frame.Error = ExceptionDispatchInfo.Capture(e);
                 }
             }
         }

@@ -97,6 +97,69 @@ namespace BlockPack.Tests.Compression.Zstd
         }
 
         [Theory]
+        [InlineData(600_000, new[] { 1 << 20, 327_680, 272_320 })]
+        [InlineData(524_288, new[] { 1 << 20, 262_144, 262_144 })]
+        [InlineData(524_287, new[] { 1 << 20, 524_287 })]
+        [InlineData(983_040, new[] { 1 << 20, 524_288, 458_752 })]
+        [InlineData(983_041, new[] { 1 << 20, 983_041 })]
+        [InlineData((2 << 20) + 700_000, new[] { 1 << 20, 1 << 20, 1 << 20, 393_216, 306_784 })]
+        [InlineData(-448_576, new[] { 600_000 })]
+        public void A_last_run_of_at_least_half_a_frame_is_halved_when_the_value_has_more_than_one_run(int afterFirstFrame, int[] expected)
+        {
+            // After full 1 MiB runs, the last run is cut in two when it is not full (room for another 64 KB piece) and
+            // holds half a frame or more; the first half takes the larger half of its pieces. A value of one run stays whole.
+            byte[] plain = WireProbe.WireProbe.Text((1 << 20) + afterFirstFrame, seed: 5);
+            ReadOnlySequence<byte> segments = Lz4TestSupport.Segmented(plain, Enumerable.Range(1, (plain.Length - 1) / 65_536).Select(i => i * 65_536).ToArray());
+            foreach (bool checksums in new[] { false, true })
+            {
+                byte[] framed = CompressFrames(segments, checksums);
+                Assert.Equal(expected, ParsedHeader.Parse(framed).Frames.Select(f => f.Plain).ToArray());
+                Assert.Equal(plain, Decompress(new ReadOnlySequence<byte>(framed), long.MaxValue, out _));
+
+                // The serializer's pipeline, with workers compressing the full runs while the value is written, cuts the
+                // same frames and writes the same bytes.
+                MessagePackSerializerOptions options = Options.WithBlockChecksums(checksums);
+                for (int round = 0; round < 3; round++)
+                {
+                    Assert.Equal(framed, MessagePackSerializer.Serialize(new RawMsgpack(plain), options.WithMaxDegreeOfParallelism(4)));
+                }
+            }
+        }
+
+        [Fact]
+        public void At_the_default_level_the_frames_after_the_first_use_smaller_match_tables()
+        {
+            // Computed with ZstdSharp's own one-shot compressor: the first frame is level 3 with the tables Zstandard picks
+            // for its size, each later frame level 3 with hash log 14 and chain log 13.
+            byte[] plain = WireProbe.WireProbe.Text(3 << 20, seed: 6);
+            byte[] framed = CompressFrames(plain);
+            ParsedHeader header = ParsedHeader.Parse(framed);
+            Assert.Equal(3, header.Frames.Count);
+            int offset = header.FramesStart;
+            for (int i = 0; i < 3; i++)
+            {
+                using ZstdSharp.Compressor reference = new ZstdSharp.Compressor(3);
+                reference.SetParameter(ZstdSharp.Unsafe.ZSTD_cParameter.ZSTD_c_experimentalParam2, (int)ZstdSharp.Unsafe.ZSTD_format_e.ZSTD_f_zstd1_magicless);
+                if (i > 0)
+                {
+                    reference.SetParameter(ZstdSharp.Unsafe.ZSTD_cParameter.ZSTD_c_hashLog, 14);
+                    reference.SetParameter(ZstdSharp.Unsafe.ZSTD_cParameter.ZSTD_c_chainLog, 13);
+                }
+
+                byte[] expected = reference.Wrap(plain.AsSpan(i << 20, 1 << 20)).ToArray();
+                Assert.Equal(expected, framed.AsSpan(offset, header.Frames[i].Compressed).ToArray());
+                offset += header.Frames[i].Compressed;
+            }
+
+            // Other levels keep Zstandard's tables for every frame: level 1's second frame is one whole frame at level 1.
+            byte[] fastest = CompressFrames(plain, level: MessagePackCompressionLevel.Fastest);
+            ParsedHeader fastestHeader = ParsedHeader.Parse(fastest);
+            using ZstdSharp.Compressor level1 = new ZstdSharp.Compressor(1);
+            level1.SetParameter(ZstdSharp.Unsafe.ZSTD_cParameter.ZSTD_c_experimentalParam2, (int)ZstdSharp.Unsafe.ZSTD_format_e.ZSTD_f_zstd1_magicless);
+            Assert.Equal(level1.Wrap(plain.AsSpan(1 << 20, 1 << 20)).ToArray(), fastest.AsSpan(fastestHeader.FramesStart + fastestHeader.Frames[0].Compressed, fastestHeader.Frames[1].Compressed).ToArray());
+        }
+
+        [Theory]
         [InlineData(false)]
         [InlineData(true)]
         public void Frames_decode_in_parallel_to_the_same_bytes(bool checksums)

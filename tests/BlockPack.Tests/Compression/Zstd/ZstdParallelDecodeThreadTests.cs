@@ -37,7 +37,7 @@ namespace BlockPack.Tests.Compression.Zstd
         [InlineData(true, true)]
         public void Four_threads_allowed_decode_segments_on_another_thread(bool checksums, bool frames)
         {
-            // The frames form (three 1 MiB frames) and the version-1 block array (46 blocks of 64 KB).
+            // The frames form (two 1 MiB frames and the last run cut in two) and the version-1 block array (46 blocks of 64 KB).
             byte[] plain = Pattern(3_000_000, seed: 41);
             byte[] framed = frames ? CompressFrames(plain, checksums) : Compress(plain, checksums);
 

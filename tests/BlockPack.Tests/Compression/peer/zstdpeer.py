@@ -153,7 +153,16 @@ def frames_payload(plain, sizes, dictionary=None, checked=False, ext32=False):
 
 
 def frame_sizes(n, size=FRAME_SIZE):
-    return [min(size, n - i) for i in range(0, n, size)]
+    # Runs of whole 64 KB pieces up to the frame size; when there is more than one run and the last is not full (room
+    # for another piece) but holds at least half a frame, it is cut in two: the first half takes the larger half of
+    # its pieces.
+    sizes = [min(size, n - i) for i in range(0, n, size)]
+    last = sizes[-1]
+    if len(sizes) > 1 and size // 2 <= last <= size - SEGMENT:
+        pieces = -(-last // SEGMENT)
+        first = (pieces + 1) // 2 * SEGMENT
+        sizes[-1:] = [first, last - first]
+    return sizes
 
 
 def odd_sizes(n):
@@ -350,7 +359,7 @@ def check_frames_payload(path, plain, dictionaries, dictionary=None):
     data = read(path)
     out, dict_id, sizes, frames, checked = decode_frames(data, dictionaries)
     expect(out == plain, "%s decodes to other bytes" % path)
-    expect(sizes == frame_sizes(len(plain)), "%s: frames not cut at 1 MiB: %s" % (path, sizes[:5]))
+    expect(sizes == frame_sizes(len(plain)), "%s: frames not cut by the writer rules (1 MiB runs, a last run of half a frame or more halved): %s" % (path, sizes[:5]))
     expect(dict_id == (dictionary.dict_id() if dictionary else 0), "%s: dictionary id %d" % (path, dict_id))
     # Rebuild the framing around BlockPack's own frames from the writer rules: it must be byte for byte the same.
     if checked:
