@@ -2,7 +2,9 @@ using System;
 using System.Buffers;
 using System.Buffers.Binary;
 using System.Collections.Generic;
+using System.Globalization;
 using System.Linq;
+using System.Text;
 using BlockPack.Buffers;
 using BlockPack.Compression.Parallel;
 using static BlockPack.Tests.Compression.Zstd.ZstdTestSupport;
@@ -127,10 +129,10 @@ namespace BlockPack.Tests.Compression.Zstd
         }
 
         [Fact]
-        public void At_the_default_level_the_frames_after_the_first_use_smaller_match_tables()
+        public void At_the_default_level_the_frames_after_the_first_above_256KB_use_smaller_match_tables()
         {
             // Computed with ZstdSharp's own one-shot compressor: the first frame is level 3 with the tables Zstandard picks
-            // for its size, each later frame level 3 with hash log 14 and chain log 13.
+            // for its size, each later frame above 256 KB level 3 with hash log 14 and chain log 13.
             byte[] plain = WireProbe.WireProbe.Text(3 << 20, seed: 6);
             byte[] framed = CompressFrames(plain);
             ParsedHeader header = ParsedHeader.Parse(framed);
@@ -149,6 +151,29 @@ namespace BlockPack.Tests.Compression.Zstd
                 byte[] expected = reference.Wrap(plain.AsSpan(i << 20, 1 << 20)).ToArray();
                 Assert.Equal(expected, framed.AsSpan(offset, header.Frames[i].Compressed).ToArray());
                 offset += header.Frames[i].Compressed;
+            }
+
+            // Frames of 256 KB or less keep Zstandard's own tables, later ones too: with 64 KB frames each frame is one
+            // whole frame at level 3. The records hold random identifiers, so that tables of other sizes find other matches.
+            Random random = new Random(7);
+            StringBuilder records = new StringBuilder();
+            while (records.Length < 3 << 16)
+            {
+                records.Append(random.Next(1 << 24).ToString("x6", CultureInfo.InvariantCulture)).Append(',').Append(random.Next(1000)).Append(";\n");
+            }
+
+            byte[] varied = Encoding.ASCII.GetBytes(records.ToString(0, 3 << 16));
+            byte[] small = CompressFrames(varied, frameSize: 1 << 16);
+            ParsedHeader smallHeader = ParsedHeader.Parse(small);
+            Assert.Equal(3, smallHeader.Frames.Count);
+            offset = smallHeader.FramesStart;
+            for (int i = 0; i < 3; i++)
+            {
+                using ZstdSharp.Compressor reference = new ZstdSharp.Compressor(3);
+                reference.SetParameter(ZstdSharp.Unsafe.ZSTD_cParameter.ZSTD_c_experimentalParam2, (int)ZstdSharp.Unsafe.ZSTD_format_e.ZSTD_f_zstd1_magicless);
+                byte[] expected = reference.Wrap(varied.AsSpan(i << 16, 1 << 16)).ToArray();
+                Assert.Equal(expected, small.AsSpan(offset, smallHeader.Frames[i].Compressed).ToArray());
+                offset += smallHeader.Frames[i].Compressed;
             }
 
             // Other levels keep Zstandard's tables for every frame: level 1's second frame is one whole frame at level 1.
