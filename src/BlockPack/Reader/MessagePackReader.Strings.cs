@@ -17,13 +17,13 @@ namespace BlockPack
         /// <returns>The string, or <see langword="null"/> for nil.</returns>
         /// <exception cref="MessagePackSerializationException">The next value is neither a string nor nil, or is not valid UTF-8.</exception>
         /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
-        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public string? ReadString()
         {
-            // Inlined where it is called (NativeAOT cannot inline at run time as the JIT's tier 1 does): nil, and a
-            // fixstr or str8 whose bytes are in the current span, widened here when it is ASCII of up to
+            // Nil, and a fixstr or str8 whose bytes are in the current span, widened here when it is ASCII of up to
             // ShortAsciiLimit bytes; longer or non-ASCII text in the span goes to ReadStringInSpan, everything else
-            // (str16/32, a string spanning segments, errors) to ReadStringSlow.
+            // (str16/32, a string spanning segments, errors) to ReadStringSlow. Not marked for inlining: under
+            // NativeAOT that saved instructions on orders (many strings per object) but added some on records, whose
+            // formatter then spilled more registers (docs/source-generator.md, step 6).
             ReadOnlySpan<byte> unread = this.UnreadSpan;
             if (unread.Length > 0)
             {
