@@ -4,10 +4,11 @@ using System.Text;
 namespace BlockPack.Tests.Reader
 {
     /// <summary>
-    /// The paths <see cref="MessagePackReader.ReadString"/> and <see cref="MessagePackReader.ReadDateTime()"/> take
-    /// inline (nil, fixstr and str8 in one span, timestamp32 and timestamp64) and the ones they hand off (text that is
-    /// not short ASCII, a timestamp64 whose nanoseconds are out of range), read one after another from one buffer: each
-    /// value must come out exactly and leave the reader at the next value's first byte.
+    /// The fast paths of <see cref="MessagePackReader.ReadString"/> (nil, short ASCII in a fixstr or str8 in one span)
+    /// and of <see cref="MessagePackReader.ReadDateTime()"/> (timestamp64 and timestamp32, inlined where it is called),
+    /// and the paths they hand off to (text that is not short ASCII, timestamp96, a timestamp64 whose nanoseconds are
+    /// out of range), read one after another from one buffer: each value must come out exactly and leave the reader at
+    /// the next value's first byte.
     /// </summary>
     public class InlinedReadPathTests
     {
