@@ -190,9 +190,16 @@ namespace BlockPack.SourceGenerator.Writing
                 }
             }
 
+            if (!model.IsIntKey)
+            {
+                // Read once into a local: NativeAOT otherwise checks the class's static initialization and loads the
+                // field again for every key.
+                this.w.Line($"{RuntimeNames.KeyTable} keys = Keys;");
+            }
+
             this.w.Open("for (int i = 0; i < length; i++)");
             // A map's i-th key is tried against the i-th member's key first (the order this formatter writes them in).
-            this.w.Open(model.IsIntKey ? "switch (i)" : "switch (Keys.ReadKeyIndex(ref reader, i))");
+            this.w.Open(model.IsIntKey ? "switch (i)" : "switch (keys.ReadKeyIndex(ref reader, i))");
             for (int index = 0; index < this.Members.Count; index++)
             {
                 MemberModel member = this.Members[index];

@@ -1,5 +1,6 @@
 using System;
 using System.Buffers.Binary;
+using System.Runtime.CompilerServices;
 using BlockPack.Internal;
 
 namespace BlockPack
@@ -25,17 +26,13 @@ namespace BlockPack
         /// <returns>The instant, with <see cref="DateTimeKind.Utc"/>; nanoseconds are truncated to 100 ns ticks.</returns>
         /// <exception cref="MessagePackSerializationException">The next value is not a timestamp, is malformed, or lies outside the range of <see cref="DateTime"/>.</exception>
         /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public DateTime ReadDateTime()
         {
+            // Inlined where it is called (NativeAOT cannot inline at run time as the JIT's tier 1 does): the forms
+            // DateTime values are written in, timestamp64 and timestamp32, read from the current span; everything else
+            // (timestamp96, a value spanning segments, errors) is left to ReadDateTimeSlow.
             ReadOnlySpan<byte> unread = this.UnreadSpan;
-            if (unread.Length >= 6 && unread[0] == MessagePackCode.FixExt4 && unread[1] == TimestampTypeCodeByte)
-            {
-                // timestamp32: unsigned seconds, always inside DateTime's range.
-                uint seconds = BinaryPrimitives.ReadUInt32BigEndian(unread.Slice(2));
-                this.AdvanceWithinSpan(6);
-                return new DateTime(UnixEpochTicks + (seconds * TicksPerSecond), DateTimeKind.Utc);
-            }
-
             if (unread.Length >= 10 && unread[0] == MessagePackCode.FixExt8 && unread[1] == TimestampTypeCodeByte)
             {
                 // timestamp64, what every DateTime with a fraction of a second after 1970 is written as: 34 bits of
@@ -49,7 +46,21 @@ namespace BlockPack
                     return new DateTime(UnixEpochTicks + (unsignedSeconds * TicksPerSecond) + (fraction / NanosecondsPerTick), DateTimeKind.Utc);
                 }
             }
+            else if (unread.Length >= 6 && unread[0] == MessagePackCode.FixExt4 && unread[1] == TimestampTypeCodeByte)
+            {
+                // timestamp32: unsigned seconds, always inside DateTime's range.
+                uint seconds = BinaryPrimitives.ReadUInt32BigEndian(unread.Slice(2));
+                this.AdvanceWithinSpan(6);
+                return new DateTime(UnixEpochTicks + (seconds * TicksPerSecond), DateTimeKind.Utc);
+            }
 
+            return this.ReadDateTimeSlow();
+        }
+
+        /// <summary>The cases <see cref="ReadDateTime()"/> does not inline, each checked in full.</summary>
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        private DateTime ReadDateTimeSlow()
+        {
             long offset = this.Consumed;
             this.ReadTimestampCore(this.ReadTimestampHeader(offset, nameof(DateTime)), offset, out long wholeSeconds, out uint nanoseconds);
             return ToDateTime(wholeSeconds, nanoseconds, offset);

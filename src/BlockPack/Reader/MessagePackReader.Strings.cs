@@ -3,6 +3,9 @@ using System.Buffers;
 using System.Buffers.Binary;
 using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
+#if NET8_0_OR_GREATER
+using System.Runtime.Intrinsics;
+#endif
 using BlockPack.Internal;
 
 namespace BlockPack
@@ -16,6 +19,11 @@ namespace BlockPack
         /// <exception cref="System.IO.EndOfStreamException">The value is truncated.</exception>
         public string? ReadString()
         {
+            // Nil, and a fixstr or str8 whose bytes are in the current span, widened here when it is ASCII of up to
+            // ShortAsciiLimit bytes; longer or non-ASCII text in the span goes to ReadStringInSpan, everything else
+            // (str16/32, a string spanning segments, errors) to ReadStringSlow. Not marked for inlining: under
+            // NativeAOT that saved instructions on orders (many strings per object) but added some on records, whose
+            // formatter then spilled more registers (docs/source-generator.md, step 6).
             ReadOnlySpan<byte> unread = this.UnreadSpan;
             if (unread.Length > 0)
             {
@@ -32,6 +40,13 @@ namespace BlockPack
                     headerLength = 2;
                     length = unread[1];
                 }
+                else if (code == MessagePackCode.Nil)
+                {
+                    // Optional strings are often absent; the slow path's general header decoding would cost several
+                    // times this.
+                    this.AdvanceWithinSpan(1);
+                    return null;
+                }
                 else
                 {
                     return this.ReadStringSlow();
@@ -39,13 +54,45 @@ namespace BlockPack
 
                 if (unread.Length - headerLength >= length)
                 {
-                    string value = DecodeUtf8(unread.Slice(headerLength, length), this.Consumed);
-                    this.AdvanceWithinSpan(headerLength + length);
-                    return value;
+#if NET8_0_OR_GREATER
+                    if (length <= ShortAsciiLimit && Vector128.IsHardwareAccelerated && BitConverter.IsLittleEndian)
+                    {
+                        string? ascii = TryWidenShortAscii(unread.Slice(headerLength, length));
+                        if (ascii is not null)
+                        {
+                            this.AdvanceWithinSpan(headerLength + length);
+                            return ascii;
+                        }
+                    }
+
+#endif
+                    return this.ReadStringInSpan(headerLength, length);
                 }
             }
 
             return this.ReadStringSlow();
+        }
+
+        /// <summary>
+        /// Decodes a string whose header <see cref="ReadString"/> has read and whose bytes are in the current span, when
+        /// it is not short ASCII; then moves past it.
+        /// </summary>
+        /// <param name="headerLength">The header's length in bytes.</param>
+        /// <param name="length">The payload's length in bytes.</param>
+        /// <returns>The string.</returns>
+        [MethodImpl(MethodImplOptions.NoInlining)]
+        private string ReadStringInSpan(int headerLength, int length)
+        {
+            ReadOnlySpan<byte> bytes = this.UnreadSpan.Slice(headerLength, length);
+#if NET8_0_OR_GREATER
+            string value = length <= ShortAsciiLimit && Vector128.IsHardwareAccelerated && BitConverter.IsLittleEndian
+                ? DecodeNonAsciiUtf8(bytes, this.Consumed)
+                : DecodeLongUtf8(bytes, this.Consumed);
+#else
+            string value = DecodeUtf8(bytes, this.Consumed);
+#endif
+            this.AdvanceWithinSpan(headerLength + length);
+            return value;
         }
 
         /// <summary>

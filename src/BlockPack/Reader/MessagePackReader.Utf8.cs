@@ -28,8 +28,8 @@ namespace BlockPack
         private static readonly UTF8Encoding StrictUtf8 = new UTF8Encoding(encoderShouldEmitUTF8Identifier: false, throwOnInvalidBytes: true);
 
         /// <summary>
-        /// Decodes contiguous UTF-8. Inlined into <see cref="ReadString"/> and its slow path: short ASCII, the common
-        /// case, then costs no call besides the string's allocation.
+        /// Decodes contiguous UTF-8. Inlined into the string-reading paths <see cref="ReadString"/> does not take
+        /// itself: short ASCII then costs no call there either, besides the string's allocation.
         /// </summary>
         /// <param name="bytes">The string's bytes.</param>
         /// <param name="offset">Where the string value starts, for the error message.</param>

@@ -1,4 +1,5 @@
 using System;
+using System.Runtime.CompilerServices;
 
 namespace BlockPack.Formatters
 {
@@ -20,6 +21,8 @@ namespace BlockPack.Formatters
         public void Serialize(ref MessagePackWriter writer, DateTime value, MessagePackSerializerOptions options) => writer.Write(value);
 
         /// <inheritdoc/>
+        // Inlined into generated formatters, which call this instance directly, together with the reader's fast path.
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         public DateTime Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options) => reader.ReadDateTime();
     }
 }

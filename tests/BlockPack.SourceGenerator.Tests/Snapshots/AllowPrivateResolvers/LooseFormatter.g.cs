@@ -63,9 +63,10 @@ namespace Snapshot
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.Constructing;
                     global::Loose result = new global::Loose();
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
+                    global::BlockPack.Formatters.Objects.StringKeyTable keys = Keys;
                     for (int i = 0; i < length; i++)
                     {
-                        switch (Keys.ReadKeyIndex(ref reader, i))
+                        switch (keys.ReadKeyIndex(ref reader, i))
                         {
                             case 0:
                                 current = 0;

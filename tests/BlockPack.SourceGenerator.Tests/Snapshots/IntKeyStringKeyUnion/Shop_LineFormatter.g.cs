@@ -97,9 +97,10 @@ namespace Snapshot
                     int length = reader.ReadMapHeader();
                     string value0 = default;
                     int value1 = default;
+                    global::BlockPack.Formatters.Objects.StringKeyTable keys = Keys;
                     for (int i = 0; i < length; i++)
                     {
-                        switch (Keys.ReadKeyIndex(ref reader, i))
+                        switch (keys.ReadKeyIndex(ref reader, i))
                         {
                             case 0:
                                 current = 0;
