@@ -33,6 +33,13 @@ namespace BlockPack.SourceGenerator.Model
         /// <summary>Gets the primitive's writer/reader method suffix (for example "Int32") for direct members, else empty.</summary>
         public string DirectReadMethod { get; init; } = "";
 
+        /// <summary>
+        /// Gets, for an enum member, its underlying integer type's writer/reader method suffix (for example "Int32"),
+        /// else empty: the enum is then written and read as that integer while the resolver gives the built-in enum
+        /// formatter.
+        /// </summary>
+        public string EnumUnderlyingMethod { get; init; } = "";
+
         /// <summary>Gets how the value is written and read.</summary>
         public MemberValueKind ValueKind { get; init; }
 

@@ -28,6 +28,15 @@ namespace BlockPack.SourceGenerator.Reading
         };
 
         /// <summary>
+        /// The reader method suffix of an enum's underlying integer type ("Int32"), or empty for anything else (char and
+        /// bool, legal underlying types in IL but not in C#, stay with the enum formatter).
+        /// </summary>
+        private static string EnumUnderlyingMethod(ITypeSymbol type) =>
+            type is INamedTypeSymbol { TypeKind: TypeKind.Enum, EnumUnderlyingType: { } underlying } && underlying.SpecialType is not (SpecialType.System_Char or SpecialType.System_Boolean)
+                ? DirectMethod(underlying)
+                : "";
+
+        /// <summary>
         /// Decides how generated code, which lives outside the type, reads and assigns the member: directly, or from
         /// .NET 8 on through [UnsafeAccessor] for private members, readonly fields and init accessors. False when it
         /// cannot at all; the type is then left to the runtime resolvers.

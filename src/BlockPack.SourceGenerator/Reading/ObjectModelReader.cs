@@ -172,6 +172,7 @@ namespace BlockPack.SourceGenerator.Reading
                     IsWritable = member.IsWritable,
                     ConstructorParameterIndex = member.ConstructorParameterIndex,
                     DirectReadMethod = customCreation.Length == 0 ? direct : "",
+                    EnumUnderlyingMethod = customCreation.Length == 0 ? EnumUnderlyingMethod(member.Type) : "",
                     ValueKind = customCreation.Length != 0 ? MemberValueKind.Custom : direct.Length != 0 ? MemberValueKind.Direct : MemberValueKind.Resolver,
                     CustomFormatterCreation = customCreation,
                     IsField = member.Symbol is IFieldSymbol,

@@ -60,16 +60,34 @@ namespace BlockPack.SourceGenerator.Writing
         /// How a resolved member is written and read without its formatter's interface call (which NativeAOT cannot
         /// remove as the JIT's guarded devirtualization does), or null: the test that decides it, made once per resolver
         /// on the member's formatter (<c>{0}</c>, from the resolver <c>resolver</c>) into <c>Direct{index}</c>, the statement
-        /// writing <c>{0}</c> and the expression reading the value. DateTime's built-in timestamp formatter and the
-        /// generated list and array formatters are called directly while the resolver gives exactly that instance; lists
-        /// and arrays of int, long and double use the writer's and reader's own methods while the resolver gives the
-        /// built-in sequence and element formatters (GeneratedPrimitiveSequences).
+        /// writing <c>{0}</c> and the expression reading the value. DateTime's built-in timestamp formatter, decimal's
+        /// built-in formatter and the generated list and array formatters are called directly while the resolver gives
+        /// exactly that instance; an enum is written and read as its underlying integer while the resolver gives the
+        /// built-in enum formatter; lists and arrays of int, long and double use the writer's and reader's own methods
+        /// while the resolver gives the built-in sequence and element formatters (GeneratedPrimitiveSequences).
         /// </summary>
         public DirectCall? DirectCallOf(MemberModel member)
         {
             if (member.TypeName == "global::System.DateTime")
             {
                 return Instance("global::BlockPack.Formatters.DateTimeFormatter.Instance");
+            }
+
+            if (member.TypeName is "decimal" or "global::System.Decimal")
+            {
+                return Instance("global::BlockPack.Formatters.DecimalFormatter.Instance");
+            }
+
+            if (member.EnumUnderlyingMethod.Length != 0)
+            {
+                // The built-in enum formatter writes the underlying integer through the same writer overload and reads
+                // it back with the same reader method; any other formatter for the enum (names as strings, say) is
+                // called as resolved. EnumFormatter<T> is sealed, so the type test names exactly it.
+                string integer = IntegerKeywords[member.EnumUnderlyingMethod];
+                return new DirectCall(
+                    $"{{0}} is global::BlockPack.Formatters.EnumFormatter<{member.TypeName}>",
+                    $"writer.Write(({integer}){{0}});",
+                    $"({member.TypeName})reader.Read{member.EnumUnderlyingMethod}()");
             }
 
             if (this.directInstances.TryGetValue(member.TypeName, out string? instance))
@@ -97,6 +115,19 @@ namespace BlockPack.SourceGenerator.Writing
             static DirectCall Instance(string instance) =>
                 new DirectCall($"global::System.Object.ReferenceEquals({{0}}, {instance})", $"{instance}.Serialize(ref writer, {{0}}, options);", $"{instance}.Deserialize(ref reader, options)");
         }
+
+        /// <summary>The C# keyword of each integer type an enum can have in C#, by its reader method suffix.</summary>
+        private static readonly Dictionary<string, string> IntegerKeywords = new Dictionary<string, string>
+        {
+            ["SByte"] = "sbyte",
+            ["Byte"] = "byte",
+            ["Int16"] = "short",
+            ["UInt16"] = "ushort",
+            ["Int32"] = "int",
+            ["UInt32"] = "uint",
+            ["Int64"] = "long",
+            ["UInt64"] = "ulong",
+        };
 
         /// <summary>The element types GeneratedPrimitiveSequences serves: C# name, built-in formatter, reader method suffix.</summary>
         private static readonly (string Element, string Formatter, string Reads)[] PrimitiveElements =

@@ -32,6 +32,7 @@ namespace Snapshot
                 internal readonly global::BlockPack.Formatters.IMessagePackFormatter<global::System.Collections.Generic.List<global::Shop.Line>> Formatter2;
                 internal readonly bool Direct2;
                 internal readonly global::BlockPack.Formatters.IMessagePackFormatter<global::Shop.Status> Formatter3;
+                internal readonly bool Direct3;
 
                 internal Resolved(global::BlockPack.IFormatterResolver resolver)
                 {
@@ -40,6 +41,7 @@ namespace Snapshot
                     this.Formatter2 = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::System.Collections.Generic.List<global::Shop.Line>>(resolver);
                     this.Direct2 = global::System.Object.ReferenceEquals(this.Formatter2, Shop_LineFormatter_List.Instance);
                     this.Formatter3 = global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Find<global::Shop.Status>(resolver);
+                    this.Direct3 = this.Formatter3 is global::BlockPack.Formatters.EnumFormatter<global::Shop.Status>;
                 }
             }
 
@@ -70,7 +72,7 @@ namespace Snapshot
                     current = 2;
                     if (resolved.Direct2) { Shop_LineFormatter_List.Instance.Serialize(ref writer, value.Lines, options); } else { (resolved.Formatter2 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::System.Collections.Generic.List<global::Shop.Line>>(resolver)).Serialize(ref writer, value.Lines, options); }
                     current = 3;
-                    (resolved.Formatter3 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Shop.Status>(resolver)).Serialize(ref writer, value.Status, options);
+                    if (resolved.Direct3) { writer.Write((int)value.Status); } else { (resolved.Formatter3 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Shop.Status>(resolver)).Serialize(ref writer, value.Status, options); }
                     current = 4;
                     Shop_IShapeFormatter.Instance.Serialize(ref writer, value.Shape, options);
                     current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
@@ -131,7 +133,7 @@ namespace Snapshot
                                 break;
                             case 3:
                                 current = 3;
-                                result.Status = (resolved.Formatter3 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Shop.Status>(resolver)).Deserialize(ref reader, options);
+                                result.Status = (resolved.Direct3 ? (global::Shop.Status)reader.ReadInt32() : (resolved.Formatter3 ?? global::BlockPack.Formatters.Generated.GeneratedFormatterLookup.Get<global::Shop.Status>(resolver)).Deserialize(ref reader, options));
                                 current = global::BlockPack.Formatters.Generated.GeneratedFormatterErrors.NoMember;
                                 break;
                             case 4:
