@@ -149,6 +149,7 @@ namespace BlockPack
         /// </summary>
         /// <param name="utf8">The string's UTF-8 bytes.</param>
         /// <returns>Whether the reader is at such a fixstr.</returns>
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         internal bool TryPeekFixStr(out ReadOnlySpan<byte> utf8)
         {
             ReadOnlySpan<byte> unread = this.UnreadSpan;

@@ -109,6 +109,16 @@ namespace BlockPack.Tests.Formatters
             }
         }
 
+#if !LIBRARY_NETSTANDARD
+        [Fact]
+        public void This_runtime_composes_parsed_decimals_as_two_words()
+        {
+            // The values above are read through the word-composed path only when the layout check passes here; were it
+            // off, they would test the constructor's path alone.
+            Assert.True(BlockPack.Formatters.Standard.DecimalText.ComposesAsWords);
+        }
+
+#endif
         /// <summary>A fixstr: the header of <paramref name="utf8"/>'s length (at most 31), then the bytes.</summary>
         private static byte[] FixStr(byte[] utf8)
         {

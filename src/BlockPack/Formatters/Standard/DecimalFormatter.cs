@@ -51,15 +51,20 @@ namespace BlockPack.Formatters
         public decimal Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options)
         {
             // Every decimal this formatter writes is a fixstr (see MaxFormattedLength): parsed where it lies. Anything
-            // else, and text that does not parse, takes the general path, which reports the failure.
-            if (reader.TryPeekFixStr(out ReadOnlySpan<byte> text)
-                && (DecimalText.TryParse(text, out decimal parsed) || (Utf8Parser.TryParse(text, out parsed, out int used) && used == text.Length)))
+            // else, and text that does not parse, takes the general path, which reports the failure. One local and one
+            // return: DecimalText.Compose explains why.
+            decimal value;
+            if (reader.TryPeekFixStr(out ReadOnlySpan<byte> text) && DecimalText.TryParse(text, out ulong coefficient, out bool negative, out int scale))
             {
                 reader.SkipPeekedFixStr(text.Length);
-                return parsed;
+                DecimalText.Compose(coefficient, negative, scale, out value);
+            }
+            else
+            {
+                value = ReadGeneral(ref reader);
             }
 
-            return ReadGeneral(ref reader);
+            return value;
         }
 
         private static decimal ReadGeneral(ref MessagePackReader reader)
