@@ -1,7 +1,5 @@
 using System;
-#if NET8_0_OR_GREATER
 using System.Runtime.CompilerServices;
-#endif
 
 namespace BlockPack.Formatters.Standard
 {
@@ -25,7 +23,7 @@ namespace BlockPack.Formatters.Standard
         /// <returns>False, with nothing promised about <paramref name="destination"/>, for other values.</returns>
 #if !NETSTANDARD2_0
         // The four ints of GetBits are written before they are read.
-        [System.Runtime.CompilerServices.SkipLocalsInit]
+        [SkipLocalsInit]
 #endif
         internal static bool TryFormat(decimal value, Span<byte> destination, out int written)
         {
@@ -107,7 +105,7 @@ namespace BlockPack.Formatters.Standard
         /// through memory in 16-byte moves that store forwarding cannot serve (NativeAOT, where no profile-guided
         /// inlining removes the copies).
         /// </remarks>
-        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         internal static bool TryParse(ReadOnlySpan<byte> text, out ulong coefficient, out bool negative, out int scale)
         {
             scale = 0;
@@ -173,7 +171,7 @@ namespace BlockPack.Formatters.Standard
         /// were written (a returned struct is copied into the caller's return slot in one 16-byte move, which store
         /// forwarding cannot serve from two stores either).
         /// </remarks>
-        [System.Runtime.CompilerServices.MethodImpl(System.Runtime.CompilerServices.MethodImplOptions.AggressiveInlining)]
+        [MethodImpl(MethodImplOptions.AggressiveInlining)]
         internal static void Compose(ulong coefficient, bool negative, int scale, out decimal value)
         {
 #if NET8_0_OR_GREATER
