@@ -48,5 +48,17 @@ namespace BlockPack.Orleans.Buffers
 
             Free.Add(array);
         }
+
+        /// <summary>
+        /// Drops every free array, so that the next rents allocate again: lets a test measure the first use of the pool
+        /// more than once in one process.
+        /// </summary>
+        internal static void Clear()
+        {
+            while (Free.TryTake(out _))
+            {
+                Interlocked.Decrement(ref retained);
+            }
+        }
     }
 }
