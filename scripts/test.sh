@@ -86,8 +86,14 @@ dotnet_log=$(log_of ".NET tests")
 # One closing line in the plain 'N passed, N failed' form, summed over the .NET test assemblies.
 sum() { grep -Eo "$1: +[0-9]+" "$dotnet_log" | grep -Eo '[0-9]+' | paste -sd+ - | bc 2>/dev/null || echo 0; }
 passed=$(sum Passed); failed=$(sum Failed); skipped=$(sum Skipped)
-# The names of failed tests, repeated just before the closing lines: a CI log is often read from its end.
-failed_tests=$(grep -E '^ +Failed [A-Za-z_]' "$dotnet_log" | sed 's/^ *//' | head -40 || true)
+# The names of failed tests with the first lines of their error messages, repeated just before the closing lines: a
+# CI log is often read from its end, and may be all that is kept of a run.
+failed_tests=$(awk '
+    /^ +Failed [A-Za-z_]/ { sub(/^ +/, ""); print; message = 1; lines = 0; next }
+    message && /^ +(Stack Trace|Standard Output Messages):/ { message = 0; next }
+    message && /^ +Error Message:/ { next }
+    message && lines < 6 { sub(/^ +/, "    "); print; lines++ }
+' "$dotnet_log" | head -120 || true)
 # xunit runs only one of several theory rows that share an ID, and says so in a line that is easy to miss.
 duplicates=$(grep -c "Skipping test case with duplicate ID" "$dotnet_log" || true)
 if [ "${duplicates:-0}" -gt 0 ]; then
