@@ -138,6 +138,7 @@ namespace BlockPack.Tests.Emulated
             }
 
             wineWorkaround?.Report();
+            Console.WriteLine($"{label}: slowest test classes (execution times summed): {execution.SlowestClasses(12)}");
             Console.WriteLine($"{label}: {execution.Passed} passed, {execution.Failed} failed, {execution.Skipped} skipped, {execution.Errors} errors in {clock.Elapsed.TotalSeconds:F0} s");
             return execution.Failed == 0 && execution.Errors == 0 && execution.Passed > 0 ? 0 : 1;
         }
@@ -211,6 +212,7 @@ namespace BlockPack.Tests.Emulated
             private readonly List<string> showOutput;
             private readonly object gate = new object();
             private readonly ConcurrentDictionary<string, DateTime> running = new ConcurrentDictionary<string, DateTime>();
+            private readonly ConcurrentDictionary<string, decimal> classSeconds = new ConcurrentDictionary<string, decimal>();
             private int passed, failed, skipped, errors;
             private long lastProgressTicks = DateTime.UtcNow.Ticks;
             private Timer? watchdog;
@@ -256,6 +258,7 @@ namespace BlockPack.Tests.Emulated
                         break;
                     case ITestFinished finished:
                         this.running.TryRemove(finished.Test.DisplayName, out _);
+                        this.classSeconds.AddOrUpdate(finished.TestClass.Class.Name, finished.ExecutionTime, (_, sum) => sum + finished.ExecutionTime);
                         Interlocked.Exchange(ref this.lastProgressTicks, DateTime.UtcNow.Ticks);
                         break;
                     case ITestPassed pass:
@@ -282,6 +285,16 @@ namespace BlockPack.Tests.Emulated
 
                 return true;
             }
+
+            /// <summary>
+            /// Gets the test classes that took the most time, their tests' execution times summed (tests of different
+            /// classes overlap, so the sums add up to more than the run's wall time): where an emulated run's time goes.
+            /// </summary>
+            /// <param name="count">How many classes to name.</param>
+            /// <returns>One line.</returns>
+            public string SlowestClasses(int count) =>
+                string.Join(", ", this.classSeconds.OrderByDescending(c => c.Value).Take(count)
+                    .Select(c => $"{c.Key.Substring(c.Key.LastIndexOf('.') + 1)} {c.Value:F0} s"));
 
             /// <summary>Ends the process (exit code 3) when no test has finished for <paramref name="limit"/>.</summary>
             public void ExitIfStalled(TimeSpan limit)
