@@ -8,8 +8,11 @@
 # is built or packed twice:
 #   install-deps (apt, npm)            beside   dotnet restore of the solution (network)
 #   .NET tests (dotnet test)           beside   native tests (C builds, ctest, qemu, wine, libFuzzer: one core each)
+#                                      and      reproducible packages (2 clones), started once the first test assembly
+#                                               runs: the integration tests leave both cores mostly idle for minutes
+#                                               while servers start and clusters form (measured 2026-12-07: about 275
+#                                               idle core-seconds in that stage), and the packs fill that time
 #   fuzzing (AFL++, one core, 60 s)    beside   emulated .NET tests (whose publishes wait for the fuzz harness's)
-#   reproducible packages (2 clones)   beside   emulated .NET tests
 #   package platforms                  beside   NativeAOT apps
 # The packages packed by the reproducibility check (HEAD, both clones byte-identical) are the ones the package-platform
 # and NativeAOT-package stages test (BLOCKPACK_PACKAGE_FEED): nothing is packed a third time. Two stages never build in
@@ -48,13 +51,19 @@ stage() {
     record "$name" $((SECONDS - started)) "$rc"
 }
 
-# start_background NAME COMMAND...: starts COMMAND, its output into $logs/NAME.log only.
+# start_background [--after CONDITION] NAME COMMAND...: starts COMMAND, its output into $logs/NAME.log only. With
+# --after, the background job first waits until the shell function CONDITION succeeds (polled every 2 s); the stage's
+# time counts from then.
 start_background() {
+    local after=""
+    if [ "$1" = --after ]; then after=$2; shift 2; fi
     local name=$1; shift
-    echo "== $name: started in the background (output follows when it ends)"
+    echo "== $name: started in the background${after:+, to begin when $after} (output follows when it ends)"
     # The stage writes its own wall time: it may end long before the script waits for it.
     local log; log=$(log_of "$name")
-    ( set +e; started=$SECONDS; "$@"; rc=$?; echo $((SECONDS - started)) >"${log%.log}.seconds"; exit $rc ) >"$log" 2>&1 &
+    ( set +e; waited=$SECONDS
+      if [ -n "$after" ]; then until "$after"; do sleep 2; done; echo "($name began after $((SECONDS - waited)) s: $after)"; fi
+      started=$SECONDS; "$@"; rc=$?; echo $((SECONDS - started)) >"${log%.log}.seconds"; exit $rc ) >"$log" 2>&1 &
     background_pid[$name]=$!
 }
 
@@ -80,8 +89,16 @@ dotnet_tests() {
     # BlockPack.Tests a second time at detailed verbosity.
     dotnet test MessagePack.sln -c Release --nologo --logger trx --results-directory "$logs/trx"
 }
-stage ".NET tests" dotnet_tests
+# The reproducibility check packs HEAD in two temporary clones (its own trees, so nothing else's build is touched). It
+# begins when the .NET stage's first test assembly runs (or when that stage has ended, if none ever did).
+reproducible_out="${BLOCKPACK_REPRODUCIBLE_OUT:-${TMPDIR:-/tmp}/blockpack-reproducible}"
 dotnet_log=$(log_of ".NET tests")
+dotnet_tests_ended="$logs/net-tests.ended"
+dotnet_tests_running() { grep -q "^Test run for " "$dotnet_log" 2>/dev/null || [ -e "$dotnet_tests_ended" ]; }
+start_background --after dotnet_tests_running "reproducible packages" \
+    env BLOCKPACK_REPRODUCIBLE_OUT="$reproducible_out" bash scripts/package-reproducible.sh
+stage ".NET tests" dotnet_tests
+touch "$dotnet_tests_ended"
 
 # One closing line in the plain 'N passed, N failed' form, summed over the .NET test assemblies.
 sum() { grep -Eo "$1: +[0-9]+" "$dotnet_log" | grep -Eo '[0-9]+' | paste -sd+ - | bc 2>/dev/null || echo 0; }
@@ -122,10 +139,6 @@ PY
 # touch src/BlockPack's output at once.
 start_background "fuzzing" bash scripts/fuzz.sh 60
 while kill -0 "${background_pid[fuzzing]}" 2>/dev/null && ! grep -q "== fuzz: afl-fuzz" "$(log_of fuzzing)"; do sleep 2; done
-
-# The reproducibility check packs HEAD in two temporary clones: its own trees, so it runs beside the emulated stage.
-reproducible_out="${BLOCKPACK_REPRODUCIBLE_OUT:-${TMPDIR:-/tmp}/blockpack-reproducible}"
-start_background "reproducible packages" env BLOCKPACK_REPRODUCIBLE_OUT="$reproducible_out" bash scripts/package-reproducible.sh
 
 # BlockPack.Tests (and its managed-codec variant) on linux-arm64 under qemu-user and win-x64 under wine64, each
 # printing 'N passed, N failed'; what cannot run there is listed with its reason (scripts/emulated-test.sh).
