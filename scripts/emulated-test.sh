@@ -36,6 +36,31 @@ extra_arguments=()
 time_limit=1200
 max_attempts=1
 
+# end_after_fatal_error LOG PATTERN LABEL DONE: until the file DONE exists, watches LOG; once the runtime's fatal-error
+# banner ("Fatal error." at the start of a line) has been in it for 30 s, kills every process whose command line
+# matches PATTERN. A runtime that printed the banner ends within seconds, but under wine one has been seen to stay:
+# after "SuspendThread failed with error 5" (2026-12-07) it sat idle until the 900 s limit. Killed at once, the wine
+# re-run rule below applies 30 s after the banner instead.
+# process_descendants PID: the PIDs of its children, theirs, and so on.
+process_descendants() { local child; for child in $(pgrep -P "$1"); do echo "$child"; process_descendants "$child"; done; }
+end_after_fatal_error() {
+    local log=$1 pattern=$2 label=$3 done=$4 seen=""
+    while [ ! -e "$done" ]; do
+        sleep 5
+        grep -q '^Fatal error\.' "$log" 2>/dev/null || continue
+        [ -n "$seen" ] || seen=$SECONDS
+        if [ $((SECONDS - seen)) -ge 30 ] && pgrep -f "$pattern" >/dev/null; then
+            echo "!!! $label: the runtime printed 'Fatal error.' $((SECONDS - seen)) s ago and its process is still there; ending it"
+            # Their descendants too, all listed before any is killed: any of them could hold the log's pipe open.
+            local pids pid
+            pids=$(pgrep -f "$pattern")
+            for pid in $pids; do pids="$pids $(process_descendants "$pid")"; done
+            kill -KILL $pids 2>/dev/null
+            return
+        fi
+    done
+}
+
 run_suite() { # rid variant(native|managed) runner...
     local rid=$1 variant=$2; shift 2
     local app="$out/$rid/$variant"
@@ -71,9 +96,14 @@ run_suite() { # rid variant(native|managed) runner...
     local attempt=1 rc line reruns=""
     while :; do
         started=$SECONDS
+        rm -f "$out/$rid-$variant.done" "$out/$rid-$variant.log"
+        end_after_fatal_error "$out/$rid-$variant.log" "$app/$exe" "$label" "$out/$rid-$variant.done" &
+        local watcher=$!
         (cd "$app" && env "${environment[@]}" timeout "$time_limit" "$@" "$app/$exe" --label "$label" "${namespace_args[@]}" \
             --exclusions "$root/scripts/emulated/$rid.exclusions" "${variant_exclusions[@]}" --show-output BlockPack.Tests.Emulated "${extra_arguments[@]}") 2>&1 | tee "$out/$rid-$variant.log"
         rc=${PIPESTATUS[0]}
+        touch "$out/$rid-$variant.done"
+        kill "$watcher" 2>/dev/null; wait "$watcher" 2>/dev/null
         line=$(grep -F "$label: " "$out/$rid-$variant.log" | grep -E ': [0-9]+ passed' | tail -1)
         # One re-run, under wine only, of a process the wine defect killed (see the win-x64 case below): never when a
         # test failed or reported an error, only with wine's signature in the log (a hang without it is not re-run)
@@ -145,8 +175,10 @@ for rid in "${rids[@]}"; do
             # CI-style run and up to 150 s with five builds beside it, so a limit on the total time either cuts a slow run
             # (180 s did, near that 150 s) or lets a hang cost minutes. A thread lost to wine stops the tests' progress
             # instead: the runner ends a process in which no test has finished for 120 s (--stall-seconds, a 'STALLED'
-            # line; then re-run as above when wine's signature is in the log), and 900 s stays only as the backstop for a
-            # process too broken to end itself. err+virtual prints wine's "stack overflow" line.
+            # line; then re-run as above when wine's signature is in the log). A process whose runtime printed 'Fatal error.'
+            # and then stayed (its timers frozen too) is ended 30 s later (end_after_fatal_error, above), and 900 s
+            # stays only as the backstop for anything else too broken to end itself. err+virtual prints wine's "stack
+            # overflow" line.
             time_limit=900
             max_attempts=2
             export WINEDEBUG=-all,err+virtual
