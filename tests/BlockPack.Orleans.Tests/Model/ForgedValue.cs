@@ -4,7 +4,8 @@ namespace BlockPack.Orleans.Tests.Model
     /// A hostile peer's value: its formatter writes <see cref="Raw"/> as the value's BlockPack bytes, whatever they
     /// are, and reads a value back as an untyped object, so the test chooses exactly what the receiver must decode.
     /// Taken by the codec through the isSerializable predicate, not by an attribute. [Immutable] so that Orleans'
-    /// copy of a call's arguments (made by the caller before sending) keeps the raw bytes: the receiver sees them.
+    /// copy of a call's arguments (made by the caller before sending) keeps the raw bytes: the receiver sees them. A
+    /// value read back keeps the bytes it was read from, so a silo that forwards the call sends them on.
     /// </summary>
     [global::Orleans.Immutable]
     [MessagePackFormatter(typeof(ForgedValueFormatter))]
