@@ -11,8 +11,7 @@ namespace BlockPack.Orleans.Tests.Model
         /// <summary>
         /// Decodes the value as an untyped object and keeps the bytes it took as <see cref="ForgedValue.Raw"/>: a silo
         /// that received the call as the client's gateway and forwards it to the silo holding the activation writes
-        /// the value again, and must write what it received (without them it wrote an empty body, and the second silo
-        /// failed the call: "0 bytes received", 2026-12-07).
+        /// the value again, and must write what it received, or the second silo would read an empty body.
         /// </summary>
         public ForgedValue Deserialize(ref MessagePackReader reader, MessagePackSerializerOptions options)
         {
