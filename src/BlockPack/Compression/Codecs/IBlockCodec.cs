@@ -44,11 +44,12 @@ namespace BlockPack.Compression.Codecs
         /// <param name="plainLength">The run's length.</param>
         /// <param name="output">Where the pooled arrays go; all full but the last. The caller returns them.</param>
         /// <param name="level">How hard to work.</param>
-        /// <param name="firstOfValue">Whether the frame is the value's first (a codec may compress later frames with other parameters).</param>
+        /// <param name="largeValue">Whether the frame is one of a value at least one and a half frames long, which a codec may
+        /// compress with other parameters (faster, a little larger) than a value of about one frame.</param>
         /// <returns>The frame's length.</returns>
         /// <exception cref="InvalidOperationException">The codec failed.</exception>
         /// <exception cref="NotSupportedException">The codec has no frames (<see cref="FrameSize"/> is 0).</exception>
-        long CompressFrame(IReadOnlyList<ReadOnlyMemory<byte>> plain, long plainLength, List<byte[]> output, MessagePackCompressionLevel level, bool firstOfValue);
+        long CompressFrame(IReadOnlyList<ReadOnlyMemory<byte>> plain, long plainLength, List<byte[]> output, MessagePackCompressionLevel level, bool largeValue);
 
         /// <summary>Decodes one frame that must fill exactly <paramref name="declared"/> bytes and end at the end of <paramref name="source"/>.</summary>
         /// <param name="source">The frame, in any number of segments.</param>

@@ -26,7 +26,7 @@ namespace BlockPack.Compression.Codecs
         public int FrameSize => 0;
 
         /// <inheritdoc/>
-        public long CompressFrame(IReadOnlyList<ReadOnlyMemory<byte>> plain, long plainLength, List<byte[]> output, MessagePackCompressionLevel level, bool firstOfValue)
+        public long CompressFrame(IReadOnlyList<ReadOnlyMemory<byte>> plain, long plainLength, List<byte[]> output, MessagePackCompressionLevel level, bool largeValue)
             => throw new NotSupportedException("LZ4 blocks are compressed whole, 64 KB at a time.");
 
         /// <inheritdoc/>

@@ -84,8 +84,8 @@ namespace BlockPack.Compression.Codecs
         }
 
         /// <inheritdoc/>
-        public long CompressFrame(IReadOnlyList<ReadOnlyMemory<byte>> plain, long plainLength, List<byte[]> output, MessagePackCompressionLevel level, bool firstOfValue)
-            => ZstdFrameStreams.Compress(plain, plainLength, output, this.dictionary, this.level ?? ZstdLevels.Map(level), firstOfValue);
+        public long CompressFrame(IReadOnlyList<ReadOnlyMemory<byte>> plain, long plainLength, List<byte[]> output, MessagePackCompressionLevel level, bool largeValue)
+            => ZstdFrameStreams.Compress(plain, plainLength, output, this.dictionary, this.level ?? ZstdLevels.Map(level), largeValue);
 
         /// <inheritdoc/>
         public long DecompressFrame(in ReadOnlySequence<byte> source, long declared, IBufferWriter<byte> output)

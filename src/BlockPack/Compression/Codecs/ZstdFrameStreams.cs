@@ -34,28 +34,30 @@ namespace BlockPack.Compression.Codecs
         internal const int WindowLogMax = 23;
 
         /// <summary>
-        /// The hash log of the default level's frames after a value's first, when above <see cref="LaterTablesMinimumLength"/>:
-        /// Zstandard picks 17 for a frame above 256 KB (a 512 KB table), 14 keeps the table at 64 KB. See <see cref="LaterChainLog"/>.
+        /// The hash log of the default level's frames of a large value (one and a half frames or more), when above
+        /// <see cref="SmallerTablesMinimumLength"/>: Zstandard picks 17 for a frame above 256 KB (a 512 KB table), 14 keeps
+        /// the table at 64 KB. See <see cref="LargeValueChainLog"/>.
         /// </summary>
-        internal const int LaterHashLog = 14;
+        internal const int LargeValueHashLog = 14;
 
         /// <summary>
-        /// The chain log (for level 3's double-fast finder, its second hash table) of the default level's frames after a
-        /// value's first, when above <see cref="LaterTablesMinimumLength"/>: 13 (32 KB) where Zstandard picks 16 (256 KB) for a frame above 256 KB. With both tables in a
-        /// core's cache the finder compresses 1 MiB frames of orders and of text 12–15 % faster for 1.3–2.3 % more bytes
-        /// (docs/measurements/2026-12-07-zstd-frames.md, "Pace"). The value's first frame keeps Zstandard's own tables, so a
-        /// value up to one frame compresses exactly as one whole frame at the level would.
+        /// The chain log (for level 3's double-fast finder, its second hash table) of the default level's frames of a large
+        /// value, when above <see cref="SmallerTablesMinimumLength"/>: 13 (32 KB) where Zstandard picks 16 (256 KB) for a
+        /// frame above 256 KB. With both tables in a core's cache the finder compresses 1 MiB frames of orders and of text
+        /// 12–15 % faster for 1.3–2.3 % more bytes (docs/measurements/2026-12-07-zstd-frames.md, "Pace" and "Large values").
+        /// A value shorter than one and a half frames keeps Zstandard's own tables in every frame: it is mostly one frame,
+        /// and compresses as one whole frame at the level would (a value up to one frame, exactly).
         /// </summary>
-        internal const int LaterChainLog = 13;
+        internal const int LargeValueChainLog = 13;
 
         /// <summary>
-        /// The length a later frame must exceed to get the smaller tables: 256 KB. On 1 MiB frames (Zstandard's own
+        /// The length a large value's frame must exceed to get the smaller tables: 256 KB. On 1 MiB frames (Zstandard's own
         /// tables 17 and 16) the smaller tables make the finder faster; on 64 KB frames (its own 16 and 15) they make it
         /// about 17 % slower for the same instruction count, since a table that small is full of live entries that send
         /// the finder to compare bytes that do not match (docs/measurements/2026-12-07-zstd-frames.md, "Per frame").
         /// The line between the two measured sizes is a choice; frame lengths between them were not measured.
         /// </summary>
-        internal const int LaterTablesMinimumLength = 256 * 1024;
+        internal const int SmallerTablesMinimumLength = 256 * 1024;
 
         /// <summary>Compresses <paramref name="plain"/> into one frame, appended to <paramref name="output"/> in pooled arrays.</summary>
         /// <param name="plain">The plain pieces, in order; together <paramref name="plainLength"/> bytes, at least one.</param>
@@ -63,11 +65,12 @@ namespace BlockPack.Compression.Codecs
         /// <param name="output">Where the rented arrays go, in order; every one is full except the last.</param>
         /// <param name="dictionary">The trained dictionary, or null.</param>
         /// <param name="level">The Zstandard level.</param>
-        /// <param name="firstOfValue">Whether the frame is the value's first; at the default level the later ones above
-        /// <see cref="LaterTablesMinimumLength"/> use smaller tables (<see cref="LaterHashLog"/>, <see cref="LaterChainLog"/>).</param>
+        /// <param name="largeValue">Whether the frame is one of a value at least one and a half frames long; at the default
+        /// level such frames above <see cref="SmallerTablesMinimumLength"/> use smaller tables (<see cref="LargeValueHashLog"/>,
+        /// <see cref="LargeValueChainLog"/>).</param>
         /// <returns>The frame's length.</returns>
         /// <exception cref="InvalidOperationException">Zstandard reported an error.</exception>
-        internal static long Compress(IReadOnlyList<ReadOnlyMemory<byte>> plain, long plainLength, List<byte[]> output, ZstdDictionary? dictionary, int level, bool firstOfValue = true)
+        internal static long Compress(IReadOnlyList<ReadOnlyMemory<byte>> plain, long plainLength, List<byte[]> output, ZstdDictionary? dictionary, int level, bool largeValue = false)
         {
             ZSTD_CCtx_s* context = ZstdContexts.FrameCompression;
             Check(Methods.ZSTD_CCtx_reset(context, ZSTD_ResetDirective.ZSTD_reset_session_and_parameters));
@@ -80,12 +83,11 @@ namespace BlockPack.Compression.Codecs
             {
                 Check(Methods.ZSTD_CCtx_refCDict(context, dictionary.CompressionDictionary(level)));
             }
-            else if (!firstOfValue && level == ZstdLevels.Default && plainLength > LaterTablesMinimumLength)
+            else if (largeValue && level == ZstdLevels.Default && plainLength > SmallerTablesMinimumLength)
             {
-                // Only frames after the first, of values above one frame, and only where Zstandard's own tables would
-                // be larger still.
-                Check(Methods.ZSTD_CCtx_setParameter(context, ZSTD_cParameter.ZSTD_c_hashLog, LaterHashLog));
-                Check(Methods.ZSTD_CCtx_setParameter(context, ZSTD_cParameter.ZSTD_c_chainLog, LaterChainLog));
+                // Only where Zstandard's own tables would be larger still.
+                Check(Methods.ZSTD_CCtx_setParameter(context, ZSTD_cParameter.ZSTD_c_hashLog, LargeValueHashLog));
+                Check(Methods.ZSTD_CCtx_setParameter(context, ZSTD_cParameter.ZSTD_c_chainLog, LargeValueChainLog));
             }
 
             // The pledged size goes into the frame header and lets Zstandard size its window to the frame.

@@ -22,19 +22,14 @@ namespace BlockPack.Compression.Framing
 
         /// <summary>Initializes a new instance of the <see cref="CompressedPiece"/> class.</summary>
         /// <param name="plain">The plain bytes; at most <see cref="SegmentPool.SegmentSize"/>, not empty.</param>
-        /// <param name="firstOfValue">Whether the piece starts the value (for a frame: the value's first frame).</param>
-        internal CompressedPiece(ReadOnlyMemory<byte> plain, bool firstOfValue = false)
+        internal CompressedPiece(ReadOnlyMemory<byte> plain)
         {
             this.Plain = plain;
             this.PlainLength = plain.Length;
-            this.FirstOfValue = firstOfValue;
         }
 
         /// <summary>Gets the plain bytes (the first piece of a frame's run).</summary>
         internal ReadOnlyMemory<byte> Plain { get; }
-
-        /// <summary>Gets a value indicating whether the piece starts the value (<see cref="IBlockCodec.CompressFrame"/> may treat the first frame apart).</summary>
-        internal bool FirstOfValue { get; }
 
         /// <summary>Gets the plain length of the whole run.</summary>
         internal int PlainLength { get; private set; }
@@ -139,12 +134,13 @@ namespace BlockPack.Compression.Framing
         /// <param name="level">The encoder's level.</param>
         /// <param name="computeChecksum">Whether to compute <see cref="Checksum"/>.</param>
         /// <param name="asFrame">Whether the run is streamed into one frame (<see cref="IBlockCodec.CompressFrame"/>, the frames form) rather than compressed whole into one array.</param>
+        /// <param name="largeValue">For a frame: whether the value is a large one (<see cref="ZstdFramesWriter.IsLargeValue"/>).</param>
         /// <exception cref="InvalidOperationException">The codec failed, or wrote a block that does not end in literals.</exception>
-        internal void Compress(IBlockCodec codec, bool findFinalSequence, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal, bool computeChecksum = false, bool asFrame = false)
+        internal void Compress(IBlockCodec codec, bool findFinalSequence, MessagePackCompressionLevel level = MessagePackCompressionLevel.Optimal, bool computeChecksum = false, bool asFrame = false, bool largeValue = false)
         {
             if (asFrame)
             {
-                this.CompressFrame(codec, level, computeChecksum);
+                this.CompressFrame(codec, level, computeChecksum, largeValue);
                 return;
             }
 
@@ -193,13 +189,13 @@ namespace BlockPack.Compression.Framing
         }
 
         /// <summary>Streams the run into one frame over pooled arrays, and checksums the frame's bytes when asked.</summary>
-        private void CompressFrame(IBlockCodec codec, MessagePackCompressionLevel level, bool computeChecksum)
+        private void CompressFrame(IBlockCodec codec, MessagePackCompressionLevel level, bool computeChecksum, bool largeValue)
         {
             List<byte[]> output = new List<byte[]>(2);
             long length;
             try
             {
-                length = codec.CompressFrame(this.runs ?? (IReadOnlyList<ReadOnlyMemory<byte>>)new[] { this.Plain }, this.PlainLength, output, level, this.FirstOfValue);
+                length = codec.CompressFrame(this.runs ?? (IReadOnlyList<ReadOnlyMemory<byte>>)new[] { this.Plain }, this.PlainLength, output, level, largeValue);
             }
             finally
             {

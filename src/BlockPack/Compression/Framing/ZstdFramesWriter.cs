@@ -48,11 +48,12 @@ namespace BlockPack.Compression.Framing
 
                 EndRuns(pieces, codec.FrameSize);
 
+                bool largeValue = IsLargeValue(plain.Length, codec.FrameSize);
                 foreach (CompressedPiece piece in pieces)
                 {
                     try
                     {
-                        piece.Compress(codec, findFinalSequence: false, level, computeChecksum: isChecked, asFrame: true);
+                        piece.Compress(codec, findFinalSequence: false, level, computeChecksum: isChecked, asFrame: true, largeValue);
                     }
                     catch (InvalidOperationException)
                     {
@@ -85,7 +86,7 @@ namespace BlockPack.Compression.Framing
                 ReadOnlyMemory<byte> piece = plain.Slice(offset, Math.Min(SegmentPool.SegmentSize, plain.Length - offset));
                 if (pieces.Count == 0 || !pieces[pieces.Count - 1].TryAppend(piece, frameSize))
                 {
-                    pieces.Add(new CompressedPiece(piece, firstOfValue: pieces.Count == 0));
+                    pieces.Add(new CompressedPiece(piece));
                 }
             }
         }
@@ -124,12 +125,28 @@ namespace BlockPack.Compression.Framing
             }
         }
 
-        /// <summary>Gets how many of the runs are complete: all but the last, and the last too once it is full.</summary>
+        /// <summary>
+        /// Gets whether a value of <paramref name="length"/> plain bytes is a large one, whose frames a codec may compress
+        /// with other parameters (<see cref="IBlockCodec.CompressFrame"/>): one and a half frames or more. A shorter value
+        /// is mostly one frame, so it keeps the parameters that make it compress as one whole frame would.
+        /// </summary>
+        /// <param name="length">The value's plain length (while it is written: its length so far, which only grows).</param>
+        /// <param name="frameSize">The frame size.</param>
+        /// <returns>Whether the value is large.</returns>
+        internal static bool IsLargeValue(long length, int frameSize) => length >= frameSize + (frameSize / 2L);
+
+        /// <summary>
+        /// Gets how many of the runs of a value still being written can be compressed now: those complete (all but the
+        /// last, and the last too once it is full), and none until the value is known to be large
+        /// (<see cref="IsLargeValue"/>), since that decides how each frame is compressed.
+        /// </summary>
         /// <param name="pieces">The runs.</param>
         /// <param name="frameSize">The frame size.</param>
-        /// <returns>The number of leading runs no later piece can join.</returns>
-        internal static int CompleteRuns(List<CompressedPiece> pieces, int frameSize)
-            => pieces.Count == 0 ? 0 : pieces[pieces.Count - 1].PlainLength + SegmentPool.SegmentSize > frameSize ? pieces.Count : pieces.Count - 1;
+        /// <param name="written">The plain bytes written so far.</param>
+        /// <returns>The number of leading runs that can be compressed.</returns>
+        internal static int CompleteRuns(List<CompressedPiece> pieces, int frameSize, long written)
+            => pieces.Count == 0 || !IsLargeValue(written, frameSize) ? 0
+                : pieces[pieces.Count - 1].PlainLength + SegmentPool.SegmentSize > frameSize ? pieces.Count : pieces.Count - 1;
 
         /// <summary>Writes the framing of frames already compressed, in order.</summary>
         /// <param name="output">The destination.</param>

@@ -116,28 +116,7 @@ namespace BlockPack.Compression.Parallel
                 this.AddBlocks(written);
                 // A frame spans many 64 KB pieces, so one complete frame is worth a worker; 64 KB blocks are worth one
                 // from the fourth on.
-                int ready = this.Ready;
-                startWorker = !this.state.Stopped && this.state.Workers < this.state.MaxWorkers
-                    && (this.state.FrameSize > 0 ? ready >= 1 : this.blocks.Count >= MinimumBlocksForWorkers)
-                    && this.state.NextBlock < ready;
-                if (startWorker && this.state.BackOff)
-                {
-                    // Registered from the first time a worker could help until Return: small values, which never get
-                    // here, pay nothing for the process-wide count.
-                    if (!this.state.RegisteredCaller)
-                    {
-                        HelperBudget.EnterCaller();
-                        this.state.RegisteredCaller = true;
-                    }
-
-                    startWorker = HelperBudget.TryTakeHelpers(1) == 1;
-                }
-
-                if (startWorker)
-                {
-                    this.state.Workers++;
-                    this.state.HasStartedWorkers = true;
-                }
+                startWorker = this.TryReserveWorker(this.state.FrameSize > 0 || this.blocks.Count >= MinimumBlocksForWorkers);
             }
 
             if (startWorker)
@@ -154,6 +133,7 @@ namespace BlockPack.Compression.Parallel
         /// <returns>The compressed pieces.</returns>
         internal IReadOnlyList<CompressedPiece> CompressAll(in ReadOnlySequence<byte> plain)
         {
+            bool startWorker;
             lock (this.gate)
             {
                 foreach (ReadOnlyMemory<byte> memory in plain.Slice(this.state.ReportedLength))
@@ -168,6 +148,15 @@ namespace BlockPack.Compression.Parallel
                 }
 
                 this.state.AllAdded = true;
+
+                // Frames still waiting when the value ends (a value too short to be large hands none out before:
+                // ZstdFramesWriter.CompleteRuns) are shared with a worker when there are two or more, one each.
+                startWorker = this.state.FrameSize > 0 && this.TryReserveWorker(this.Ready - this.state.NextBlock >= 2);
+            }
+
+            if (startWorker)
+            {
+                this.StartWorker();
             }
 
             // The caller works alongside the workers until no block is left to take.
@@ -234,7 +223,39 @@ namespace BlockPack.Compression.Parallel
         /// Gets how many leading pieces may be compressed now: every 64 KB block, but only the frames no later piece can
         /// join (<see cref="ZstdFramesWriter.CompleteRuns"/>) until the value is written. Called under the gate.
         /// </summary>
-        private int Ready => this.state.FrameSize == 0 || this.state.AllAdded ? this.blocks.Count : ZstdFramesWriter.CompleteRuns(this.blocks, this.state.FrameSize);
+        private int Ready => this.state.FrameSize == 0 || this.state.AllAdded ? this.blocks.Count : ZstdFramesWriter.CompleteRuns(this.blocks, this.state.FrameSize, this.state.ReportedLength);
+
+        /// <summary>
+        /// Reserves a worker when one is worth starting (<paramref name="worthOne"/>), a block is waiting, the pipeline has
+        /// room for another worker and, with back-off, a core is idle. Called under the gate; the caller starts it.
+        /// </summary>
+        private bool TryReserveWorker(bool worthOne)
+        {
+            if (!worthOne || this.state.Stopped || this.state.Workers >= this.state.MaxWorkers || this.state.NextBlock >= this.Ready)
+            {
+                return false;
+            }
+
+            if (this.state.BackOff)
+            {
+                // Registered from the first time a worker could help until Return: small values, which never get here,
+                // pay nothing for the process-wide count.
+                if (!this.state.RegisteredCaller)
+                {
+                    HelperBudget.EnterCaller();
+                    this.state.RegisteredCaller = true;
+                }
+
+                if (HelperBudget.TryTakeHelpers(1) != 1)
+                {
+                    return false;
+                }
+            }
+
+            this.state.Workers++;
+            this.state.HasStartedWorkers = true;
+            return true;
+        }
 
         private void AddBlocks(ReadOnlyMemory<byte> written)
         {
@@ -287,6 +308,7 @@ namespace BlockPack.Compression.Parallel
             {
                 CompressedPiece block;
                 IBlockCodec codec;
+                bool largeValue;
                 lock (this.gate)
                 {
                     if (this.state.Stopped || this.generation != workGeneration || this.state.NextBlock >= this.Ready)
@@ -297,12 +319,16 @@ namespace BlockPack.Compression.Parallel
                     block = this.blocks[this.state.NextBlock++];
                     this.state.BlocksInProgress++;
                     codec = this.state.Codec!;
+
+                    // Settled by the time a frame is handed out: its length so far makes a value large, and once it has
+                    // ended, its whole length (ZstdFramesWriter.CompleteRuns).
+                    largeValue = this.state.FrameSize > 0 && ZstdFramesWriter.IsLargeValue(this.state.ReportedLength, this.state.FrameSize);
                 }
 
                 try
                 {
                     Interlocked.Increment(ref this.arraysHeld);
-                    block.Compress(codec, this.state.FindFinalSequence, this.state.Level, this.state.Checksums, asFrame: this.state.FrameSize > 0);
+                    block.Compress(codec, this.state.FindFinalSequence, this.state.Level, this.state.Checksums, asFrame: this.state.FrameSize > 0, largeValue);
                 }
                 catch (Exception exception)
                 {

@@ -6,6 +6,8 @@ using System.Globalization;
 using System.Linq;
 using System.Text;
 using BlockPack.Buffers;
+using BlockPack.Compression;
+using BlockPack.Compression.Codecs;
 using BlockPack.Compression.Parallel;
 using static BlockPack.Tests.Compression.Zstd.ZstdTestSupport;
 
@@ -129,32 +131,47 @@ namespace BlockPack.Tests.Compression.Zstd
         }
 
         [Fact]
-        public void At_the_default_level_the_frames_after_the_first_above_256KB_use_smaller_match_tables()
+        public void At_the_default_level_the_frames_above_256KB_of_a_value_of_one_and_a_half_frames_or_more_use_smaller_match_tables()
         {
-            // Computed with ZstdSharp's own one-shot compressor: the first frame is level 3 with the tables Zstandard picks
-            // for its size, each later frame above 256 KB level 3 with hash log 14 and chain log 13.
-            byte[] plain = WireProbe.WireProbe.Text(3 << 20, seed: 6);
-            byte[] framed = CompressFrames(plain);
-            ParsedHeader header = ParsedHeader.Parse(framed);
-            Assert.Equal(3, header.Frames.Count);
-            int offset = header.FramesStart;
-            for (int i = 0; i < 3; i++)
+            // Computed with ZstdSharp's own one-shot compressor: every frame above 256 KB of a value of 1.5 MiB or more is
+            // level 3 with hash log 14 and chain log 13; a shorter value's frames have the tables Zstandard picks for
+            // their size. Each value is written by the calling thread and by the pipeline, which hands the first frame
+            // to a worker only once the value is known to be large.
+            int[][] frameLengths =
             {
-                using ZstdSharp.Compressor reference = new ZstdSharp.Compressor(3);
-                reference.SetParameter(ZstdSharp.Unsafe.ZSTD_cParameter.ZSTD_c_experimentalParam2, (int)ZstdSharp.Unsafe.ZSTD_format_e.ZSTD_f_zstd1_magicless);
-                if (i > 0)
+                new[] { 1 << 20, 1 << 20, 1 << 20 },
+                new[] { 1 << 20, 262_144, 262_144 },    // 1.5 MiB: the last run halved, its halves not above 256 KB
+                new[] { 1 << 20, 524_287 },             // one byte short of 1.5 MiB
+            };
+            foreach (int[] lengths in frameLengths)
+            {
+                byte[] plain = WireProbe.WireProbe.Text(lengths.Sum(), seed: 6);
+                bool large = plain.Length >= 3 << 19;
+                byte[] framed = CompressFrames(plain);
+                Assert.Equal(framed, MessagePackSerializer.Serialize(new RawMsgpack(plain), Options.WithMaxDegreeOfParallelism(4)));
+                ParsedHeader header = ParsedHeader.Parse(framed);
+                Assert.Equal(lengths, header.Frames.Select(f => f.Plain).ToArray());
+                int offset = header.FramesStart;
+                int start = 0;
+                for (int i = 0; i < lengths.Length; i++)
                 {
-                    reference.SetParameter(ZstdSharp.Unsafe.ZSTD_cParameter.ZSTD_c_hashLog, 14);
-                    reference.SetParameter(ZstdSharp.Unsafe.ZSTD_cParameter.ZSTD_c_chainLog, 13);
-                }
+                    using ZstdSharp.Compressor reference = new ZstdSharp.Compressor(3);
+                    reference.SetParameter(ZstdSharp.Unsafe.ZSTD_cParameter.ZSTD_c_experimentalParam2, (int)ZstdSharp.Unsafe.ZSTD_format_e.ZSTD_f_zstd1_magicless);
+                    if (large && lengths[i] > 256 * 1024)
+                    {
+                        reference.SetParameter(ZstdSharp.Unsafe.ZSTD_cParameter.ZSTD_c_hashLog, 14);
+                        reference.SetParameter(ZstdSharp.Unsafe.ZSTD_cParameter.ZSTD_c_chainLog, 13);
+                    }
 
-                byte[] expected = reference.Wrap(plain.AsSpan(i << 20, 1 << 20)).ToArray();
-                Assert.Equal(expected, framed.AsSpan(offset, header.Frames[i].Compressed).ToArray());
-                offset += header.Frames[i].Compressed;
+                    byte[] expected = reference.Wrap(plain.AsSpan(start, lengths[i])).ToArray();
+                    Assert.Equal(expected, framed.AsSpan(offset, header.Frames[i].Compressed).ToArray());
+                    offset += header.Frames[i].Compressed;
+                    start += lengths[i];
+                }
             }
 
-            // Frames of 256 KB or less keep Zstandard's own tables, later ones too: with 64 KB frames each frame is one
-            // whole frame at level 3. The records hold random identifiers, so that tables of other sizes find other matches.
+            // Frames of 256 KB or less keep Zstandard's own tables in a large value too: with 64 KB frames each frame is
+            // one whole frame at level 3. The records hold random identifiers, so that tables of other sizes find other matches.
             Random random = new Random(7);
             StringBuilder records = new StringBuilder();
             while (records.Length < 3 << 16)
@@ -166,22 +183,68 @@ namespace BlockPack.Tests.Compression.Zstd
             byte[] small = CompressFrames(varied, frameSize: 1 << 16);
             ParsedHeader smallHeader = ParsedHeader.Parse(small);
             Assert.Equal(3, smallHeader.Frames.Count);
-            offset = smallHeader.FramesStart;
+            int smallOffset = smallHeader.FramesStart;
             for (int i = 0; i < 3; i++)
             {
                 using ZstdSharp.Compressor reference = new ZstdSharp.Compressor(3);
                 reference.SetParameter(ZstdSharp.Unsafe.ZSTD_cParameter.ZSTD_c_experimentalParam2, (int)ZstdSharp.Unsafe.ZSTD_format_e.ZSTD_f_zstd1_magicless);
                 byte[] expected = reference.Wrap(varied.AsSpan(i << 16, 1 << 16)).ToArray();
-                Assert.Equal(expected, small.AsSpan(offset, smallHeader.Frames[i].Compressed).ToArray());
-                offset += smallHeader.Frames[i].Compressed;
+                Assert.Equal(expected, small.AsSpan(smallOffset, smallHeader.Frames[i].Compressed).ToArray());
+                smallOffset += smallHeader.Frames[i].Compressed;
             }
 
             // Other levels keep Zstandard's tables for every frame: level 1's second frame is one whole frame at level 1.
-            byte[] fastest = CompressFrames(plain, level: MessagePackCompressionLevel.Fastest);
+            byte[] threeFrames = WireProbe.WireProbe.Text(3 << 20, seed: 6);
+            byte[] fastest = CompressFrames(threeFrames, level: MessagePackCompressionLevel.Fastest);
             ParsedHeader fastestHeader = ParsedHeader.Parse(fastest);
             using ZstdSharp.Compressor level1 = new ZstdSharp.Compressor(1);
             level1.SetParameter(ZstdSharp.Unsafe.ZSTD_cParameter.ZSTD_c_experimentalParam2, (int)ZstdSharp.Unsafe.ZSTD_format_e.ZSTD_f_zstd1_magicless);
-            Assert.Equal(level1.Wrap(plain.AsSpan(1 << 20, 1 << 20)).ToArray(), fastest.AsSpan(fastestHeader.FramesStart + fastestHeader.Frames[0].Compressed, fastestHeader.Frames[1].Compressed).ToArray());
+            Assert.Equal(level1.Wrap(threeFrames.AsSpan(1 << 20, 1 << 20)).ToArray(), fastest.AsSpan(fastestHeader.FramesStart + fastestHeader.Frames[0].Compressed, fastestHeader.Frames[1].Compressed).ToArray());
+        }
+
+        [Fact]
+        public void The_pipeline_starts_no_frame_before_the_value_is_known_to_be_large()
+        {
+            // Whether the value is large (one and a half frames or more) decides how each of its frames is compressed,
+            // so a worker may take the first frame, complete at 1 MiB, only once that is settled. Written here 1,000 bytes
+            // at a time, as a serializer writes, with a worker always allowed.
+            byte[] plain = WireProbe.WireProbe.Text(3 << 20, seed: 8);
+            int notYetLarge = (1 << 20) + (1 << 18);
+            using SegmentedBuffer buffer = SegmentedBuffer.Rent();
+            BlockCompressionPipeline pipeline = BlockCompressionPipeline.Rent(ZstdBlockCodec.Plain, degree: 2, backOff: false);
+            try
+            {
+                buffer.ReportCompletedSegments(pipeline);
+                WriteInSmallSteps(buffer, plain.AsSpan(0, notYetLarge));
+                Assert.False(pipeline.HasStartedWorkers, "A worker started on a frame of a value not yet known to be large.");
+                WriteInSmallSteps(buffer, plain.AsSpan(notYetLarge));
+                Assert.True(pipeline.HasStartedWorkers, "No worker started on the frames of a 3 MiB value.");
+                ArrayBufferWriter<byte> output = new ArrayBufferWriter<byte>();
+                Compressor.Write(buffer.AsReadOnlySequence(), output, MessagePackCompression.ZstdBlockArray, 1, ZstdBlockCodec.Plain, pipeline: pipeline);
+                // The calling thread alone, over the same segments (so the same runs), writes the same bytes.
+                Assert.Equal(CompressFrames(buffer.AsReadOnlySequence()), output.WrittenSpan.ToArray());
+            }
+            finally
+            {
+                pipeline.Return();
+            }
+
+            // A value that ends before it is large has its frames shared once it has ended: one each.
+            using SegmentedBuffer shorter = SegmentedBuffer.Rent();
+            pipeline = BlockCompressionPipeline.Rent(ZstdBlockCodec.Plain, degree: 2, backOff: false);
+            try
+            {
+                shorter.ReportCompletedSegments(pipeline);
+                WriteInSmallSteps(shorter, plain.AsSpan(0, notYetLarge));
+                ArrayBufferWriter<byte> output = new ArrayBufferWriter<byte>();
+                Compressor.Write(shorter.AsReadOnlySequence(), output, MessagePackCompression.ZstdBlockArray, 1, ZstdBlockCodec.Plain, pipeline: pipeline);
+                Assert.True(pipeline.HasStartedWorkers, "No worker shared the two frames of a value that ended at 1.25 MiB.");
+                Assert.Equal(CompressFrames(shorter.AsReadOnlySequence()), output.WrittenSpan.ToArray());
+            }
+            finally
+            {
+                pipeline.Return();
+            }
         }
 
         [Theory]
@@ -284,6 +347,16 @@ namespace BlockPack.Tests.Compression.Zstd
             }
 
             return records;
+        }
+
+        private static void WriteInSmallSteps(SegmentedBuffer buffer, ReadOnlySpan<byte> data)
+        {
+            for (int offset = 0; offset < data.Length; offset += 1000)
+            {
+                int count = Math.Min(1000, data.Length - offset);
+                data.Slice(offset, count).CopyTo(buffer.GetSpan(count));
+                buffer.Advance(count);
+            }
         }
 
         internal static ReadOnlySequence<byte> SequenceOf(byte[] data, int pieceLength)
