@@ -18,7 +18,7 @@ namespace BlockPack.Benchmarks.Zstd
     /// SignalR-like invocation) with a dictionary trained on other samples of the same kind, against plain msgpack. Before
     /// them, sizes of the frames form against LZ4 and one whole frame, and the levels' ratio and speed, on orders and on
     /// records of real text (<see cref="TextRecords"/>); <c>BLOCKPACK_ZSTD_PROFILE=frames-levels</c> runs only those, <c>frames</c> only the frame sizes;
-    /// <c>parallel-decode</c> runs <see cref="ZstdParallelDecode"/> instead.
+    /// <c>parallel-decode</c> runs <see cref="ZstdParallelDecode"/> instead, <c>frame-jobs</c> <see cref="ZstdFrameJobs"/>.
     /// </summary>
     internal static class ZstdProfile
     {
@@ -30,6 +30,12 @@ namespace BlockPack.Benchmarks.Zstd
             if (only == "parallel-decode")
             {
                 ZstdParallelDecode.Run(rounds);
+                return;
+            }
+
+            if (only == "frame-jobs")
+            {
+                ZstdFrameJobs.Run(rounds);
                 return;
             }
 
@@ -232,7 +238,7 @@ namespace BlockPack.Benchmarks.Zstd
         }
 
         /// <summary>The leading records of <paramref name="all"/> whose plain msgpack is about <paramref name="bytes"/> long.</summary>
-        private static T[] TakeBytes<T>(T[] all, int bytes, MessagePackSerializerOptions standard)
+        internal static T[] TakeBytes<T>(T[] all, int bytes, MessagePackSerializerOptions standard)
         {
             long total = 0;
             int count = 0;
@@ -253,7 +259,7 @@ namespace BlockPack.Benchmarks.Zstd
         /// packages), each as <c>[id, source path, paragraph number, first word, the paragraph, its length]</c>: prose
         /// with identifiers, paths and numbers, in file order.
         /// </summary>
-        private static object?[][] TextRecords()
+        internal static object?[][] TextRecords()
         {
             var files = new List<string>();
             files.AddRange(Directory.GetFiles(RepositoryRoot.Combine("docs"), "*.md").OrderBy(f => f, StringComparer.Ordinal));
