@@ -20,7 +20,9 @@ namespace BlockPack.Benchmarks.Zstd
         /// <summary>Runs the measurement and prints one line.</summary>
         /// <param name="label">The build's name, printed first.</param>
         /// <param name="degree">MaxDegreeOfParallelism (1: the caller alone; the machine's default otherwise).</param>
-        /// <param name="warmups">Rounds run first and not counted.</param>
+        /// <param name="warmups">Rounds run first and not counted. On two threads give it a few hundred: after 40, some
+        /// processes still ran ZstdSharp's match finder as on-stack-replacement code, the JIT's background thread having
+        /// little time while both cores compress (docs/measurements/2026-12-08-zstd-two-threads.md).</param>
         /// <param name="rounds">Rounds counted.</param>
         /// <param name="orderCount">How many orders the value holds.</param>
         /// <param name="frameSize">The Zstandard frame size set with <c>WithZstdFrameSize</c>, or 0 for the build's default.
