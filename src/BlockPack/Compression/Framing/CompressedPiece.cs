@@ -14,7 +14,7 @@ namespace BlockPack.Compression.Framing
     /// </summary>
     internal sealed class CompressedPiece
     {
-        /// <summary>The run's pieces when it has more than one (a frame), else null.</summary>
+        /// <summary>The run's pieces once a second joined it (a frame), else null.</summary>
         private List<ReadOnlyMemory<byte>>? runs;
 
         /// <summary>The frame's arrays after the first, or null.</summary>
@@ -78,53 +78,69 @@ namespace BlockPack.Compression.Framing
             return array.AsSpan(0, Math.Min(array.Length, this.CompressedLength - before));
         }
 
+        /// <summary>Gets whether this run spans <paramref name="frameSize"/> bytes, so that no more can join it.</summary>
+        /// <param name="frameSize">The most plain bytes one frame spans.</param>
+        /// <returns>Whether the run is full.</returns>
+        internal bool IsFull(int frameSize) => this.PlainLength >= frameSize;
+
         /// <summary>
-        /// Adds a piece to this run when the run has room for a whole 64 KB piece within <paramref name="frameSize"/>
-        /// (whatever this piece's length), so that a run is known to be complete as soon as it has no such room
-        /// (<see cref="ZstdFramesWriter.CompleteRuns"/>) and can be compressed before the next piece arrives.
+        /// Adds as much of a piece to this run as fits within <paramref name="frameSize"/>, so that runs are cut at exact
+        /// multiples of the frame size whatever the lengths of the serializer's segments.
         /// </summary>
         /// <param name="plain">The next plain piece, at most <see cref="SegmentPool.SegmentSize"/>.</param>
         /// <param name="frameSize">The most plain bytes one frame spans.</param>
-        /// <returns>Whether it was added (else it starts the next run).</returns>
-        internal bool TryAppend(ReadOnlyMemory<byte> plain, int frameSize)
+        /// <returns>How many of its bytes joined the run (0 when the run is full); the rest starts the next run.</returns>
+        internal int Append(ReadOnlyMemory<byte> plain, int frameSize)
         {
-            if ((long)this.PlainLength + SegmentPool.SegmentSize > frameSize)
+            int count = (int)Math.Min(plain.Length, Math.Max(0L, (long)frameSize - this.PlainLength));
+            if (count > 0)
             {
-                return false;
+                this.runs ??= new List<ReadOnlyMemory<byte>> { this.Plain };
+                this.runs.Add(plain.Slice(0, count));
+                this.PlainLength += count;
             }
 
-            this.runs ??= new List<ReadOnlyMemory<byte>> { this.Plain };
-            this.runs.Add(plain);
-            this.PlainLength += plain.Length;
-            return true;
+            return count;
         }
 
         /// <summary>
-        /// Moves the second half of this run's pieces (the later ones, one fewer when their count is odd) into a run of
-        /// their own, before either is compressed.
+        /// Moves this run's bytes after the first <paramref name="firstLength"/> into a run of their own, before either
+        /// is compressed, cutting the piece that straddles the point.
         /// </summary>
-        /// <returns>The new run, which follows this one; null when this run has fewer than two pieces.</returns>
-        internal CompressedPiece? SplitRun()
+        /// <param name="firstLength">The plain bytes this run keeps: more than 0 and less than <see cref="PlainLength"/>.</param>
+        /// <returns>The new run, which follows this one; null when the run was compressed already.</returns>
+        internal CompressedPiece? SplitRun(int firstLength)
         {
-            if (this.runs is null || this.runs.Count < 2 || this.Compressed is not null)
+            if (this.runs is null || this.Compressed is not null || firstLength <= 0 || firstLength >= this.PlainLength)
             {
                 return null;
             }
 
-            int keep = (this.runs.Count + 1) / 2;
-            CompressedPiece second = new CompressedPiece(this.runs[keep]);
-            for (int i = keep + 1; i < this.runs.Count; i++)
+            int kept = 0;
+            int index = 0;
+            while (kept + this.runs[index].Length <= firstLength)
             {
-                second.TryAppend(this.runs[i], int.MaxValue);
+                kept += this.runs[index].Length;
+                index++;
             }
 
-            this.PlainLength -= second.PlainLength;
-            this.runs.RemoveRange(keep, this.runs.Count - keep);
-            if (this.runs.Count == 1)
+            // this.runs[index] holds the cut: its first (firstLength - kept) bytes stay, possibly none.
+            ReadOnlyMemory<byte> straddling = this.runs[index];
+            int stay = firstLength - kept;
+            CompressedPiece second = new CompressedPiece(straddling.Slice(stay));
+            for (int i = index + 1; i < this.runs.Count; i++)
             {
-                this.runs = null;
+                second.Append(this.runs[i], int.MaxValue);
             }
 
+            this.runs.RemoveRange(index, this.runs.Count - index);
+            if (stay > 0)
+            {
+                this.runs.Add(straddling.Slice(0, stay));
+            }
+
+            // The list stays even when it holds one piece: that piece may be a slice of Plain.
+            this.PlainLength = firstLength;
             return second;
         }
 

@@ -73,8 +73,10 @@ namespace BlockPack.Compression.Framing
         }
 
         /// <summary>
-        /// Cuts plain bytes into 64 KB pieces and adds them to the runs that become frames: a piece joins the last run
-        /// while the run stays within <paramref name="frameSize"/>, else it starts the next.
+        /// Cuts plain bytes into pieces of up to 64 KB and adds them to the runs that become frames: every run but the last
+        /// spans exactly <paramref name="frameSize"/> bytes, a piece that crosses that line being cut there, so the runs
+        /// depend on the value's length alone and not on where the serializer's segments end (a segment ends short
+        /// when a string needs more contiguous room than it has left, docs/measurements/2026-12-08-zstd-two-threads.md).
         /// </summary>
         /// <param name="plain">A run of plain msgpack (one segment of the serializer's buffer).</param>
         /// <param name="pieces">The runs so far.</param>
@@ -84,26 +86,33 @@ namespace BlockPack.Compression.Framing
             for (int offset = 0; offset < plain.Length; offset += SegmentPool.SegmentSize)
             {
                 ReadOnlyMemory<byte> piece = plain.Slice(offset, Math.Min(SegmentPool.SegmentSize, plain.Length - offset));
-                if (pieces.Count == 0 || !pieces[pieces.Count - 1].TryAppend(piece, frameSize))
+                if (pieces.Count > 0)
                 {
+                    piece = piece.Slice(pieces[pieces.Count - 1].Append(piece, frameSize));
+                }
+
+                if (!piece.IsEmpty)
+                {
+                    // A frame size is at least a segment (ZstdFrameStreams.MinimumFrameSize), so the rest fits a new run.
                     pieces.Add(new CompressedPiece(piece));
                 }
             }
         }
 
         /// <summary>
-        /// Cuts the last run in two once the value has ended, when the value has more than one run and its last run is
-        /// not full but holds at least half a frame: the value then ends in two frames of about half a frame, which two
-        /// threads can share (the last run can only be compressed once the serializer has finished, and a reader
-        /// decodes the frames of a value in parallel), instead of one that the other frames wait for.
+        /// Cuts the last run in two once the value has ended, when the value has more than one run and its last run holds
+        /// at least half a frame but 64 KB or more less than a whole one: the value then ends in two frames of about half
+        /// a frame, which two threads can share (the last run can only be compressed once the serializer has finished,
+        /// and a reader decodes the frames of a value in parallel), instead of one that the other frames wait for.
         /// </summary>
         /// <param name="pieces">Every run of the value; only the last is changed, and it was not compressed (not being
         /// full, it was not complete, <see cref="CompleteRuns"/>).</param>
         /// <param name="frameSize">The frame size.</param>
         /// <remarks>
-        /// The lengths alone decide, so the frames are the same whoever compresses them. A value of one run is left
-        /// whole, so a value up to the frame size is one frame; so is a last run below half a frame, where two halves
-        /// would cost ratio for little work to share.
+        /// The first half takes the larger half of the 64 KB pieces the last run's length would fill
+        /// (<see cref="FirstHalfLength"/>). The length alone decides, so the frames are the same whoever compresses them.
+        /// A value of one run is left whole, so a value up to the frame size is one frame; so is a last run below half a
+        /// frame, where two halves would cost ratio for little work to share.
         /// </remarks>
         internal static void EndRuns(List<CompressedPiece> pieces, int frameSize)
         {
@@ -118,11 +127,23 @@ namespace BlockPack.Compression.Framing
                 return;
             }
 
-            CompressedPiece? second = last.SplitRun();
+            CompressedPiece? second = last.SplitRun(FirstHalfLength(last.PlainLength));
             if (second is not null)
             {
                 pieces.Add(second);
             }
+        }
+
+        /// <summary>
+        /// Gets where <see cref="EndRuns"/> cuts a last run of <paramref name="length"/> bytes: after the larger half of
+        /// the 64 KB pieces that length fills, the last of them partial.
+        /// </summary>
+        /// <param name="length">The last run's length.</param>
+        /// <returns>The first half's length; <paramref name="length"/> itself when the run fills one piece.</returns>
+        internal static int FirstHalfLength(int length)
+        {
+            long pieceCount = ((long)length + SegmentPool.SegmentSize - 1) / SegmentPool.SegmentSize;
+            return (int)Math.Min(length, (pieceCount + 1) / 2 * SegmentPool.SegmentSize);
         }
 
         /// <summary>
@@ -146,7 +167,7 @@ namespace BlockPack.Compression.Framing
         /// <returns>The number of leading runs that can be compressed.</returns>
         internal static int CompleteRuns(List<CompressedPiece> pieces, int frameSize, long written)
             => pieces.Count == 0 || !IsLargeValue(written, frameSize) ? 0
-                : pieces[pieces.Count - 1].PlainLength + SegmentPool.SegmentSize > frameSize ? pieces.Count : pieces.Count - 1;
+                : pieces[pieces.Count - 1].IsFull(frameSize) ? pieces.Count : pieces.Count - 1;
 
         /// <summary>Writes the framing of frames already compressed, in order.</summary>
         /// <param name="output">The destination.</param>

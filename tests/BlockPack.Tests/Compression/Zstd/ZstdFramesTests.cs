@@ -130,6 +130,55 @@ namespace BlockPack.Tests.Compression.Zstd
             }
         }
 
+        [Theory]
+        [InlineData(3_500_000, new[] { 1 << 20, 1 << 20, 1 << 20, 354_272 })]
+        [InlineData((2 << 20) + 700_000, new[] { 1 << 20, 1 << 20, 393_216, 306_784 })]
+        public void Frames_are_cut_by_the_value_length_wherever_the_segments_end(int length, int[] expected)
+        {
+            // A serializer's segment ends short when the next string needs more contiguous room than it has left. The runs
+            // must not follow those ends: every frame but the last one or two spans exactly the frame size, the piece
+            // that crosses the line being cut, and the bytes are those of the same value in full 64 KB segments.
+            byte[] plain = WireProbe.WireProbe.Text(length, seed: 11);
+            List<int> shortEnds = new List<int>();
+            for (int end = 0, i = 0; ; i++)
+            {
+                end += 65_536 - ((i * 7_919) % 30_000);
+                if (end >= plain.Length)
+                {
+                    break;
+                }
+
+                shortEnds.Add(end);
+            }
+
+            ReadOnlySequence<byte> shortSegments = Lz4TestSupport.Segmented(plain, shortEnds.ToArray());
+            ReadOnlySequence<byte> fullSegments = Lz4TestSupport.Segmented(plain, Enumerable.Range(1, (plain.Length - 1) / 65_536).Select(i => i * 65_536).ToArray());
+            foreach (bool checksums in new[] { false, true })
+            {
+                byte[] framed = CompressFrames(shortSegments, checksums);
+                Assert.Equal(expected, ParsedHeader.Parse(framed).Frames.Select(f => f.Plain).ToArray());
+                Assert.Equal(CompressFrames(fullSegments, checksums), framed);
+                Assert.Equal(plain, Decompress(new ReadOnlySequence<byte>(framed), long.MaxValue, out _));
+            }
+        }
+
+        [Fact]
+        public void The_serializer_cuts_frames_of_long_strings_at_exact_multiples_of_the_frame_size()
+        {
+            // Strings of 40,000 characters: each takes a segment of its own, which it leaves 25 KB short.
+            string[] value = Enumerable.Range(0, 90).Select(i => new string((char)('a' + (i % 26)), 30_000) + string.Concat(Enumerable.Range(i, 1_000).Select(n => n.ToString("D10", CultureInfo.InvariantCulture)))).ToArray();
+            MessagePackSerializerOptions options = MessagePackSerializerOptions.Standard.WithCompression(MessagePackCompression.ZstdBlockArray);
+            int plainLength = MessagePackSerializer.Serialize(value, MessagePackSerializerOptions.Standard).Length;
+            int frameSize = options.ZstdFrameSize;
+            int[] expected = Enumerable.Range(0, (plainLength + frameSize - 1) / frameSize).Select(i => Math.Min(frameSize, plainLength - (i * frameSize))).ToArray();
+            Assert.True(expected.Length >= 4 && expected[expected.Length - 1] < frameSize / 2, "The value no longer ends in a short last run.");
+
+            byte[] single = MessagePackSerializer.Serialize(value, options.WithMaxDegreeOfParallelism(1));
+            Assert.Equal(expected, ParsedHeader.Parse(single).Frames.Select(f => f.Plain).ToArray());
+            Assert.Equal(single, MessagePackSerializer.Serialize(value, options.WithMaxDegreeOfParallelism(4)));
+            Assert.Equal(value, MessagePackSerializer.Deserialize<string[]>(single, options));
+        }
+
         [Fact]
         public void At_the_default_level_the_frames_above_256KB_of_a_value_of_one_and_a_half_frames_or_more_use_smaller_match_tables()
         {

@@ -153,9 +153,9 @@ def frames_payload(plain, sizes, dictionary=None, checked=False, ext32=False):
 
 
 def frame_sizes(n, size=FRAME_SIZE):
-    # Runs of whole 64 KB pieces up to the frame size; when there is more than one run and the last is not full (room
-    # for another piece) but holds at least half a frame, it is cut in two: the first half takes the larger half of
-    # its pieces.
+    # Runs of exactly the frame size, the last taking the rest; when there is more than one run and the last holds at
+    # least half a frame and leaves room for another 64 KB, it is cut in two: the first half takes the larger half of
+    # the 64 KB pieces its length fills.
     sizes = [min(size, n - i) for i in range(0, n, size)]
     last = sizes[-1]
     if len(sizes) > 1 and size // 2 <= last <= size - SEGMENT:
