@@ -35,7 +35,8 @@ namespace BlockPack.Compression.Codecs
         /// <summary>
         /// Gets how much plain msgpack one block spans when written: 0 for a codec whose blocks are cut at every 64 KB
         /// and compressed whole by <see cref="Compress"/> (LZ4, whose window is 64 KB), else the frame size of a codec
-        /// that streams a run of 64 KB pieces into one frame (<see cref="CompressFrame"/>, <see cref="DecompressFrame"/>).
+        /// that streams a run of plain pieces of that many bytes into one frame (<see cref="CompressFrame"/>,
+        /// <see cref="DecompressFrame"/>).
         /// </summary>
         int FrameSize { get; }
 

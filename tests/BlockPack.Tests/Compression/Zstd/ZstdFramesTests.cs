@@ -14,9 +14,9 @@ using static BlockPack.Tests.Compression.Zstd.ZstdTestSupport;
 namespace BlockPack.Tests.Compression.Zstd
 {
     /// <summary>
-    /// ZstdBlockArray's frames form (format version 2, ext 93 and 92; docs/format.md): frames that span runs of 64 KB
-    /// pieces up to the frame size, the header read back by a parser written here from the format page, and the same
-    /// bytes whichever thread compressed them.
+    /// ZstdBlockArray's frames form (format version 2, ext 93 and 92; docs/format.md): frames that span the frame size
+    /// (the last one or two shorter) wherever the segments end, the header read back by a parser written here from the
+    /// format page, and the same bytes whichever thread compressed them.
     /// </summary>
     public sealed class ZstdFramesTests
     {
@@ -46,7 +46,7 @@ namespace BlockPack.Tests.Compression.Zstd
         [InlineData(256 * 1024, false)]
         [InlineData(65_536, true)]
         [InlineData(8 << 20, false)]
-        public void Frames_span_runs_of_64KB_pieces_up_to_the_frame_size(int frameSize, bool checksums)
+        public void Frames_span_the_frame_size_each(int frameSize, bool checksums)
         {
             // The serializer's buffer: 64 KB segments, as the frames see them.
             byte[] plain = Pattern(3_500_000, seed: 7);
@@ -110,8 +110,9 @@ namespace BlockPack.Tests.Compression.Zstd
         [InlineData(-448_576, new[] { 600_000 })]
         public void A_last_run_of_at_least_half_a_frame_is_halved_when_the_value_has_more_than_one_run(int afterFirstFrame, int[] expected)
         {
-            // After full 1 MiB runs, the last run is cut in two when it is not full (room for another 64 KB piece) and
-            // holds half a frame or more; the first half takes the larger half of its pieces. A value of one run stays whole.
+            // After full 1 MiB runs, the last run is cut in two when it leaves room for another 64 KB and holds half a
+            // frame or more; the first half takes the larger half of the 64 KB pieces its length fills. A value of one run
+            // stays whole.
             byte[] plain = WireProbe.WireProbe.Text((1 << 20) + afterFirstFrame, seed: 5);
             ReadOnlySequence<byte> segments = Lz4TestSupport.Segmented(plain, Enumerable.Range(1, (plain.Length - 1) / 65_536).Select(i => i * 65_536).ToArray());
             foreach (bool checksums in new[] { false, true })
