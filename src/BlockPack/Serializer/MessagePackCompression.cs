@@ -24,8 +24,8 @@ namespace BlockPack
         /// <summary>
         /// One Zstandard frame per <see cref="MessagePackSerializerOptions.ZstdFrameSize"/> (1 MiB) of msgpack, streamed
         /// from the serializer's 64 KB segments, in an ext 93 that names the trained dictionary (if any) and lists each
-        /// frame's sizes (ext 92 with <see cref="MessagePackSerializerOptions.BlockChecksums"/>); the earlier form, one frame per 64 KB in an array led
-        /// by an ext 95 (94), is still read. Markedly smaller than LZ4 and slower to write; with a trained dictionary
+        /// frame's sizes (ext 92 with <see cref="MessagePackSerializerOptions.BlockChecksums"/>); the earlier form, one
+        /// frame per 64 KB in an array led by an ext 95 (94), is still read. Markedly smaller than LZ4 and slower to write; with a trained dictionary
         /// (<see cref="MessagePackSerializerOptions.WithZstdDictionary"/>) small messages compress too. BlockPack only:
         /// MessagePack-CSharp does not read it (docs/format.md, "Zstandard").
         /// </summary>

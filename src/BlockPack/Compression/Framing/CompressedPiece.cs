@@ -9,8 +9,8 @@ namespace BlockPack.Compression.Framing
     /// <summary>
     /// Plain msgpack and, once compressed, its block, in pooled segment-pool arrays so that nothing reaches the Large
     /// Object Heap: up to 64 KB compressed whole into one array (an LZ4 block, whose worst case one array holds), or a run
-    /// of 64 KB pieces up to a codec's frame size streamed into one frame over as many arrays as it needs
-    /// (<see cref="IBlockCodec.FrameSize"/>). Whoever compresses a piece owns its arrays until <see cref="ReturnArray"/>.
+    /// of pieces of up to 64 KB, together up to a codec's frame size, streamed into one frame over as many arrays as it
+    /// needs (<see cref="IBlockCodec.FrameSize"/>). Whoever compresses a piece owns its arrays until <see cref="ReturnArray"/>.
     /// </summary>
     internal sealed class CompressedPiece
     {
